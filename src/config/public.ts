@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * Configuration the browser needs at run time. The server reads it from the environment
+ * (see `src/config/env.ts`) and the layout serialises it into a JSON data block, so one build
+ * can be pointed at another API or main site without rebuilding.
+ */
+export const publicConfigSchema = z.object({
+  /** Base of every API call: same-origin `/api` by default, or an absolute URL. */
+  apiBase: z.string().min(1),
+  /** Origin (and optional path) of the exchange's main site: login, register, wallet... */
+  mainSite: z.string().min(1),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** Id of the `<script type="application/json">` block holding the public config. */
+export const PUBLIC_CONFIG_ELEMENT_ID = 'p2p-public-config';
+
+export const DEFAULT_PUBLIC_CONFIG: PublicConfig = { apiBase: '/api', mainSite: '/sandbox' };
+
+let cached: PublicConfig | undefined;
+
+/** Browser only: the public config the server rendered into the page. */
+export function readPublicConfig(doc: Document = document): PublicConfig {
+  if (cached) return cached;
+  const text = doc.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
+  cached = text ? publicConfigSchema.parse(JSON.parse(text)) : DEFAULT_PUBLIC_CONFIG;
+  return cached;
+}

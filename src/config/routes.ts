@@ -1,0 +1,96 @@
+/**
+ * The route table of the product (spec section 2) and every path builder. Pages, menus,
+ * redirects and tests build URLs here and nowhere else.
+ */
+
+export type Side = 'buy' | 'sell';
+
+/** Paths as the browser sees them (English, unprefixed). Locale prefixes are added by i18n. */
+export const routes = {
+  root: () => '/',
+  /** `/buy_USDT`, `/sell_BTC`... The default market is `buy_USDT`. */
+  market: (side: Side = 'buy', coin = 'USDT') => `/${side}_${coin}`,
+  order: (action: string, source: string) =>
+    `/order/${encodeURIComponent(action)}/${encodeURIComponent(source)}`,
+  myAds: () => '/myads',
+  complaint: (action: string, source: string) =>
+    `/complaint/${encodeURIComponent(action)}/${encodeURIComponent(source)}`,
+  releaseAdvertising: (id?: string) =>
+    id ? `/releaseAdvertising/${encodeURIComponent(id)}` : '/releaseAdvertising',
+  authAdvertising: () => '/authAdvertising',
+  becomeMember: () => '/becomeMember',
+  myOrder: () => '/myorder',
+  adDetail: (id: string) => `/addetail/${encodeURIComponent(id)}`,
+  userCenter: () => '/usercenter',
+  payment: () => '/payment',
+  thirdParty: () => '/thirdParty',
+  login: () => '/login',
+} as const;
+
+export type RouteName = keyof typeof routes;
+
+/** Where `/` sends visitors. */
+export const HOME_PATH = routes.market('buy', 'USDT');
+
+/**
+ * Paths that need a session; a visitor is sent to the main-site login. The spec keeps this
+ * list empty: every P2P page can be browsed, and actions ask for a login where they need one.
+ */
+export const PROTECTED_PATHS: readonly string[] = [];
+
+/** True when `pathname` is one of `protectedPaths` or below one of them. */
+export function isProtectedPath(pathname: string, protectedPaths: readonly string[] = PROTECTED_PATHS) {
+  return protectedPaths.some((p) => pathname === p || pathname.startsWith(`${p.replace(/\/$/, '')}/`));
+}
+
+/** Main-site paths the product links to. */
+export const mainSitePaths = {
+  login: '/login',
+  register: '/register',
+} as const;
+
+/** Joins the main-site base (`https://www.example.com` or `/sandbox`) and a path. */
+export function mainSiteUrl(mainSite: string, path: string, query?: Record<string, string>) {
+  const base = mainSite.replace(/\/$/, '');
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  return `${base}${path}${search}`;
+}
+
+/** The main-site login with the P2P flag and a return address. */
+export function mainSiteLoginUrl(mainSite: string, returnUrl: string) {
+  return mainSiteUrl(mainSite, mainSitePaths.login, { isP2P: '1', returnUrl });
+}
+
+/** The main-site registration with the P2P flag and a return address. */
+export function mainSiteRegisterUrl(mainSite: string, returnUrl: string) {
+  return mainSiteUrl(mainSite, mainSitePaths.register, { isP2P: '1', returnUrl });
+}
+
+/**
+ * Resolves a redirect target and keeps it only when it stays on this site or on the main site;
+ * anything else (other hosts, `javascript:`, protocol-relative tricks) falls back to the root.
+ * Returns a path for same-site targets and an absolute URL for main-site targets.
+ */
+export function safeRedirect(target: string | null | undefined, siteOrigin: string, mainSite: string) {
+  if (!target) return routes.root();
+  let url: URL;
+  try {
+    url = new URL(target, siteOrigin);
+  } catch {
+    return routes.root();
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return routes.root();
+  if (url.origin === new URL(siteOrigin).origin) return `${url.pathname}${url.search}${url.hash}`;
+  let main: URL;
+  try {
+    main = new URL(mainSite, siteOrigin);
+  } catch {
+    return routes.root();
+  }
+  if (url.origin === main.origin) return url.toString();
+  return routes.root();
+}
+
+/** `invitationCode` query values that are kept: letters and digits, at most 32. */
+export const INVITATION_CODE = /^[A-Za-z0-9]{1,32}$/;
+export const INVITATION_COOKIE = 'invitationCode';
