@@ -29,6 +29,15 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
+const MARKET_SLUG = /^(buy|sell)_([A-Z0-9]{2,10})$/;
+
+/** `buy_USDT` → `{ side: 'buy', coin: 'USDT' }`; null for anything that is not a market path. */
+export function parseMarketSlug(slug: string): { side: Side; coin: string } | null {
+  const match = MARKET_SLUG.exec(slug);
+  if (!match) return null;
+  return { side: match[1] as Side, coin: match[2] as string };
+}
+
 /** Where `/` sends visitors. */
 export const HOME_PATH = routes.market('buy', 'USDT');
 
@@ -41,6 +50,22 @@ export const PROTECTED_PATHS: readonly string[] = [];
 /** True when `pathname` is one of `protectedPaths` or below one of them. */
 export function isProtectedPath(pathname: string, protectedPaths: readonly string[] = PROTECTED_PATHS) {
   return protectedPaths.some((p) => pathname === p || pathname.startsWith(`${p.replace(/\/$/, '')}/`));
+}
+
+/**
+ * Where a request must go instead of its page: the main-site login when a visitor opens a
+ * protected path, otherwise nowhere (null).
+ */
+export function guardRedirect(options: {
+  pathname: string;
+  loggedIn: boolean;
+  href: string;
+  mainSite: string;
+  protectedPaths?: readonly string[];
+}) {
+  const { pathname, loggedIn, href, mainSite, protectedPaths = PROTECTED_PATHS } = options;
+  if (loggedIn || !isProtectedPath(pathname, protectedPaths)) return null;
+  return mainSiteLoginUrl(mainSite, href);
 }
 
 /** Main-site paths the product links to. */

@@ -1,0 +1,31 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'astro/config';
+import { devSandbox } from './src/server/dev-integration.ts';
+
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react(), devSandbox()],
+  // Our server (src/server) owns compression, static caching and the extra security headers.
+  security: {
+    checkOrigin: true,
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "connect-src 'self' ws: wss:",
+        "font-src 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+      ],
+    },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+    resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  },
+});

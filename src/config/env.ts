@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * Server configuration, read from the environment once at start-up and checked with zod.
+ * A bad value stops the process with one sentence naming the variable (see `describeEnvError`).
+ */
+
+const base = z
+  .string()
+  .trim()
+  .min(1)
+  .refine((v) => v.startsWith('/') || /^https?:\/\/[^/]+/.test(v), {
+    message: 'must be a path starting with "/" or an absolute http(s) URL',
+  })
+  .transform((v) => (v.length > 1 ? v.replace(/\/+$/, '') : v));
+
+export const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ message: 'must be a whole number between 0 and 65535' })
+      .int('must be a whole number between 0 and 65535')
+      .min(0, 'must be a whole number between 0 and 65535')
+      .max(65535, 'must be a whole number between 0 and 65535')
+      .default(4321),
+    HOST: z.string().trim().min(1, 'must not be empty').default('localhost'),
+    PUBLIC_API_BASE: base.default('/api'),
+    PUBLIC_MAIN_SITE: base.default('/sandbox'),
+    SANDBOX: z.enum(['on', 'off'], { message: 'must be "on" or "off"' }).optional(),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('.data'),
+  })
+  .transform((env) => ({
+    ...env,
+    /** Pointing the API at another host turns the embedded sandbox off unless SANDBOX says otherwise. */
+    SANDBOX: env.SANDBOX ?? (env.PUBLIC_API_BASE.startsWith('/') ? 'on' : 'off'),
+  }))
+  .superRefine((env, ctx) => {
+    if (env.SANDBOX === 'off' && env.PUBLIC_MAIN_SITE.startsWith('/sandbox')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_MAIN_SITE'],
+        message: "must point at the exchange's main site when the sandbox is off",
+      });
+    }
+  });
+
+export type ServerEnv = z.output<typeof envSchema>;
+
+/** One readable sentence for the person who set the variable. */
+export function describeEnvError(error: z.ZodError, source: Record<string, string | undefined>) {
+  const issue = error.issues[0];
+  const name = String(issue?.path[0] ?? 'environment');
+  const got = source[name];
+  const value = got === undefined ? '' : ` (got "${got}")`;
+  return `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${value}.`;
+}
+
+/** Parses `source` (default: process.env); throws an Error whose message is that one sentence. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const picked = Object.fromEntries(
+    Object.keys(envSchema.in.shape).map((k) => [k, source[k] === '' ? undefined : source[k]]),
+  );
+  const result = envSchema.safeParse(picked);
+  if (!result.success) throw new Error(describeEnvError(result.error, source));
+  return result.data;
+}

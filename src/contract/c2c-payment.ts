@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+import { fiatCode } from '@/contract/asset-codes';
+import {
+  fieldKey,
+  fileId,
+  paymentMethodCode,
+  paymentMethodSummary,
+  recordId,
+  twoFactor,
+} from '@/contract/c2c-entities';
+import { empty, idParam, timestamp } from '@/contract/common';
+import { endpoint } from '@/contract/define';
+
+const MB = 1024 * 1024;
+
+/** Kinds of input a payment method form may ask for; `image` values are uploaded file ids. */
+export const paymentFieldType = z.enum(['text', 'number', 'email', 'phone', 'textarea', 'image']);
+export type PaymentFieldType = z.infer<typeof paymentFieldType>;
+
+/** One input of a payment method form, as the server describes it. */
+export const paymentField = z.object({
+  key: fieldKey,
+  name: z.string(),
+  type: paymentFieldType,
+  required: z.boolean(),
+  maxLength: z.number().int().positive().max(1000).nullable(),
+  placeholder: z.string(),
+});
+export type PaymentField = z.infer<typeof paymentField>;
+
+/** The form of one payment method: the server owns which details a method needs. */
+export const paymentMethodForm = z.object({
+  method: paymentMethodSummary,
+  fiats: z.array(fiatCode),
+  fields: z.array(paymentField).min(1),
+});
+export type PaymentMethodForm = z.infer<typeof paymentMethodForm>;
+
+/** A saved payment method of the user, with its details labelled for display. */
+export const userPayment = z.object({
+  id: recordId,
+  method: paymentMethodSummary,
+  fields: z.array(paymentField.pick({ key: true, name: true, type: true }).extend({ value: z.string() })),
+  createdAt: timestamp,
+});
+export type UserPayment = z.infer<typeof userPayment>;
+
+/**
+ * Saving a payment method: `id` edits an existing one, no `id` adds one (up to the configured
+ * count). `fields` maps each form key to its value; the server checks them against the form.
+ * A second factor is required because these details decide where buyers send money.
+ */
+export const savePaymentRequest = z
+  .object({
+    id: recordId.optional(),
+    method: paymentMethodCode,
+    fields: z
+      .record(fieldKey, z.string().trim().max(256))
+      .refine((fields) => Object.keys(fields).length <= 20, 'Too many fields'),
+    verification: twoFactor,
+  })
+  .strict();
+export type SavePaymentRequest = z.infer<typeof savePaymentRequest>;
+
+/** What an image is for decides its size cap (spec section 5: 5 MB payment, 10 MB ID/address). */
+export const imagePurpose = z.enum(['payment', 'id_photo', 'address_proof']);
+export type ImagePurpose = z.infer<typeof imagePurpose>;
+
+const imageMimes = ['image/jpeg', 'image/png'] as const;
+const imageFormatMessage = 'Only jpg/jpeg/png format images are supported';
+
+/**
+ * Image upload (multipart): the file and its purpose. The contract checks the declared type and
+ * size; the sandbox also checks the content (magic bytes), which a browser cannot fake for us.
+ */
+export const uploadImageRequest = z
+  .object({
+    file: z.file().min(1).max(10 * MB, 'Upload image size cannot exceed 10MB!').mime([...imageMimes], imageFormatMessage),
+    purpose: imagePurpose,
+  })
+  .strict()
+  .refine((value) => value.purpose !== 'payment' || value.file.size <= 5 * MB, {
+    message: 'Upload image size cannot exceed 5MB!',
+    path: ['file'],
+  });
+export type UploadImageRequest = z.infer<typeof uploadImageRequest>;
+
+/** Video upload (multipart): the merchant verification video (spec section 5). */
+export const uploadVideoRequest = z
+  .object({
+    file: z
+      .file()
+      .min(1)
+      .max(100 * MB, 'Video size cannot exceed 100 MB')
+      .mime(
+        ['video/mp4', 'video/x-ms-wmv', 'video/ogg', 'video/quicktime'],
+        'Only mp4, wmv, ogg and mov videos are supported',
+      ),
+  })
+  .strict();
+export type UploadVideoRequest = z.infer<typeof uploadVideoRequest>;
+
+/** A stored upload: later requests send `fileId`; `url` is where the owner can view it. */
+export const uploadedFile = z.object({
+  fileId,
+  url: z.string().min(1),
+  size: z.number().int().positive(),
+  mime: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFile>;
+
+/** Payment method management and the uploads it (and the merchant application) needs. */
+export const c2cPaymentEndpoints = {
+  c2cPaymentRequirement: endpoint({
+    method: 'GET',
+    path: '/c2c/v3/user-payment/requirement',
+    auth: 'user',
+    query: z.object({ fiat: fiatCode.optional(), method: paymentMethodCode.optional() }).strict(),
+    data: z.array(paymentMethodForm),
+    summary: 'Forms of the payment methods a user can add (optionally one fiat or one method)',
+  }),
+  c2cUploadImg: endpoint({
+    method: 'POST',
+    path: '/c2c/v3/upload/img',
+    auth: 'user',
+    bodyType: 'multipart',
+    body: uploadImageRequest,
+    data: uploadedFile,
+    summary: 'Upload a jpg/png image (payment QR code, ID photo, proof of address)',
+  }),
+  c2cUploadVideo: endpoint({
+    method: 'POST',
+    path: '/c2c/v3/upload/video',
+    auth: 'user',
+    bodyType: 'multipart',
+    body: uploadVideoRequest,
+    data: uploadedFile,
+    summary: 'Upload the merchant verification video (mp4, wmv, ogg, mov; up to 100 MB)',
+  }),
+  c2cPaymentUnbind: endpoint({
+    method: 'PUT',
+    path: '/c2c/v3/user-payment/unbind/:id',
+    auth: 'user',
+    params: z.object({ id: idParam }).strict(),
+    data: empty,
+    summary: 'Remove one of the user’s saved payment methods',
+  }),
+  c2cPaymentSave: endpoint({
+    method: 'POST',
+    path: '/c2c/v3/user-payment/save',
+    auth: 'user',
+    body: savePaymentRequest,
+    data: userPayment,
+    summary: 'Add or edit a saved payment method (second factor required)',
+  }),
+};

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+
+import { amountDecimal, coinCode, pairSymbol } from '@/contract/asset-codes';
+import { positiveDecimal, timestamp } from '@/contract/common';
+import { endpoint } from '@/contract/define';
+
+/**
+ * Wallet service: moving coins between the user's own accounts (spec sections 2 and 3, the
+ * transfer dialog). Internal transfers are free, so there is no fee anywhere in these shapes.
+ */
+
+/** The accounts a user holds (spec section 3, Transfer). */
+export const accountType = z.enum([
+  'spot',
+  'p2p',
+  'coin_margined_futures',
+  'usdt_margined_futures',
+  'super_contract',
+  'finance_interest',
+  'strategy',
+]);
+export type AccountType = z.infer<typeof accountType>;
+
+/** Futures margin modes; isolated margin keeps one balance per pair. */
+export const marginMode = z.enum(['cross', 'isolated']);
+export type MarginMode = z.infer<typeof marginMode>;
+
+/** The available (not frozen, not in escrow) balance of one coin. */
+export const coinBalance = z.object({ coin: coinCode, available: positiveDecimal });
+export type CoinBalance = z.infer<typeof coinBalance>;
+
+/**
+ * One source account and where it may send coins. `opened` is false for an account the user has
+ * not activated yet (typically futures): the dialog then shows the "not opened" warning instead
+ * of letting the user pick it.
+ */
+export const transferRoute = z.object({
+  account: accountType,
+  opened: z.boolean(),
+  targets: z.array(accountType),
+});
+export type TransferRoute = z.infer<typeof transferRoute>;
+
+/** A coin that can move between two accounts, with the pairs it can margin (futures only). */
+export const transferCurrency = z.object({
+  coin: coinCode,
+  scale: z.number().int().min(0).max(18),
+  pairs: z.array(pairSymbol),
+});
+export type TransferCurrency = z.infer<typeof transferCurrency>;
+
+/** Rejects a transfer from an account to itself, whatever the other fields say. */
+function distinctAccounts(value: { from: AccountType; to: AccountType }): boolean {
+  return value.from !== value.to;
+}
+const sameAccountMessage = { message: 'Choose two different accounts', path: ['to'] };
+
+/**
+ * The transfer request. `pair` is needed when isolated margin is involved, because that
+ * balance belongs to one pair; cross margin and non-futures accounts ignore it.
+ */
+export const transferRequest = z
+  .object({
+    from: accountType,
+    to: accountType,
+    coin: coinCode,
+    amount: amountDecimal,
+    pair: pairSymbol.optional(),
+    marginMode: marginMode.optional(),
+  })
+  .strict()
+  .refine(distinctAccounts, sameAccountMessage)
+  .refine((value) => value.marginMode !== 'isolated' || value.pair !== undefined, {
+    message: 'Choose a pair for isolated margin',
+    path: ['pair'],
+  });
+export type TransferRequest = z.infer<typeof transferRequest>;
+
+export const transferRecord = z.object({
+  transferId: z.string().min(1).max(64),
+  from: accountType,
+  to: accountType,
+  coin: coinCode,
+  amount: positiveDecimal,
+  pair: pairSymbol.nullable(),
+  createdAt: timestamp,
+});
+export type TransferRecord = z.infer<typeof transferRecord>;
+
+export const walletEndpoints = {
+  walletTransferTargets: endpoint({
+    method: 'GET',
+    path: '/wallet/account-transfers/target',
+    auth: 'user',
+    data: z.array(transferRoute),
+    summary: 'Accounts the user can transfer between, and which of them are opened',
+  }),
+  walletTransferCurrencies: endpoint({
+    method: 'GET',
+    path: '/wallet/account-transfers/target-currency',
+    auth: 'user',
+    query: z
+      .object({ from: accountType, to: accountType })
+      .strict()
+      .refine(distinctAccounts, sameAccountMessage),
+    data: z.array(transferCurrency),
+    summary: 'Coins that can move from one account to another',
+  }),
+  walletTransferBalance: endpoint({
+    method: 'GET',
+    path: '/wallet/account-transfers/balance',
+    auth: 'user',
+    query: z
+      .object({
+        account: accountType,
+        coin: coinCode,
+        pair: pairSymbol.optional(),
+        marginMode: marginMode.optional(),
+      })
+      .strict(),
+    data: coinBalance.extend({ account: accountType }),
+    summary: 'Available balance of one coin in one account (the dialog\'s "available" and "all")',
+  }),
+  walletTransfer: endpoint({
+    method: 'POST',
+    path: '/wallet/account-transfers',
+    auth: 'user',
+    body: transferRequest,
+    data: transferRecord,
+    summary: 'Move coins between two of the user’s accounts (free of charge)',
+  }),
+};

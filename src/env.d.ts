@@ -1,0 +1,17 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** The request's language (from the URL prefix for now; cookie and browser come later). */
+    locale: import('@/i18n/locales').LocaleCode;
+    /** Translator bound to this request's language. */
+    t: import('@/i18n/t').Translate;
+    /** Path without the locale prefix, e.g. `/buy_USDT`. */
+    pathname: string;
+    /** The logged-in user, loaded on every navigation; null for visitors. */
+    session: import('@/middleware/session').ServerSession | null;
+    /** Per-request API client (token and language of this request only). */
+    api: import('@/client/http').ApiClient;
+    publicConfig: import('@/config/public').PublicConfig;
+  }
+}

@@ -1,0 +1,69 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import compression from 'compression';
+import { applySecurityHeaders } from '@/server/security';
+import { createStaticHandler } from '@/server/static';
+
+type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => unknown;
+
+export interface SandboxMount {
+  handles(pathname: string): boolean;
+  listener(req: IncomingMessage, res: ServerResponse): Promise<void> | void;
+  upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+}
+
+export interface AppOptions {
+  /** Astro's request handler (`@astrojs/node` in middleware mode). */
+  astro: NodeHandler;
+  /** The build's client folder (static files). */
+  clientDir: string;
+  /** The embedded sandbox, when SANDBOX is on. */
+  sandbox?: SandboxMount;
+}
+
+/**
+ * Our one request listener: security headers on everything, then static files, the sandbox's
+ * paths, and Astro for the rest. Dynamic text responses are compressed (br/gzip); static files
+ * come precompressed from the static handler.
+ */
+export function createApp({ astro, clientDir, sandbox }: AppOptions) {
+  const serveStatic = createStaticHandler(clientDir);
+  const compress = compression({ threshold: 1024 }) as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+  ) => void;
+
+  const fail = (res: ServerResponse, error: unknown) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Internal Server Error');
+  };
+
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    applySecurityHeaders(req, res);
+    serveStatic(req, res)
+      .then((served) => {
+        if (served) return;
+        compress(req, res, () => {
+          const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+          const work = sandbox?.handles(pathname)
+            ? sandbox.listener(req, res)
+            : astro(req, res, (err) => (err ? fail(res, err) : notFound(res)));
+          Promise.resolve(work).catch((error: unknown) => fail(res, error));
+        });
+      })
+      .catch((error: unknown) => fail(res, error));
+  };
+
+  const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (!sandbox?.upgrade(req, socket, head)) socket.destroy();
+  };
+
+  return { listener, upgrade };
+}
+
+function notFound(res: ServerResponse) {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Not Found');
+}

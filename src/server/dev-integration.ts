@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AstroIntegration } from 'astro';
+import { parseEnv } from '@/config/env';
+import { createSandbox } from '@/sandbox/index';
+import { mountSandbox } from '@/server/sandbox-mount';
+import { setInternalApiOrigin } from '@/server/internal-origin';
+
+/**
+ * `astro dev` mounts the same sandbox as our production server (astro:server:setup), so the API,
+ * the stand-in main site and the WebSocket behave the same in development.
+ */
+export function devSandbox(): AstroIntegration {
+  return {
+    name: 'p2p-dev-sandbox',
+    hooks: {
+      'astro:server:setup': ({ server, logger }) => {
+        const env = parseEnv();
+        const httpServer = server.httpServer;
+        httpServer?.once('listening', () => {
+          const address = httpServer.address();
+          if (address && typeof address === 'object') setInternalApiOrigin(address);
+        });
+        if (env.SANDBOX === 'off') return;
+        mkdirSync(env.DATA_DIR, { recursive: true });
+        const sandbox = createSandbox({ dbPath: join(env.DATA_DIR, 'sandbox.db') });
+        const mount = mountSandbox(sandbox, env.PUBLIC_API_BASE);
+        server.middlewares.use((req, res, next) => {
+          const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+          if (mount.handles(pathname)) void mount.listener(req, res);
+          else next();
+        });
+        httpServer?.on('upgrade', (req, socket, head) => mount.upgrade(req, socket, head));
+        httpServer?.once('close', () => void sandbox.close());
+        logger.info('Exchange sandbox mounted on /api and /sandbox');
+      },
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseEnv, type ServerEnv } from '@/config/env';
+import { createSandbox } from '@/sandbox/index';
+import { createApp } from '@/server/app';
+import { setInternalApiOrigin } from '@/server/internal-origin';
+import { mountSandbox } from '@/server/sandbox-mount';
+
+/**
+ * `npm start` runs this (bundled to dist/runtime/main.mjs): one Node process serving the built
+ * site, the embedded sandbox (unless SANDBOX=off) and its WebSocket.
+ */
+
+function die(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let env: ServerEnv;
+try {
+  env = parseEnv();
+} catch (error) {
+  die((error as Error).message);
+}
+
+// This file runs from dist/runtime/; Astro's build sits beside it in dist/server and dist/client.
+const distDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { handler: astro } = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).href)) as {
+  handler: Parameters<typeof createApp>[0]['astro'];
+};
+
+let sandbox: ReturnType<typeof createSandbox> | undefined;
+if (env.SANDBOX === 'on') {
+  try {
+    mkdirSync(env.DATA_DIR, { recursive: true });
+    sandbox = createSandbox({ dbPath: join(env.DATA_DIR, 'sandbox.db') });
+  } catch (error) {
+    die(`Could not open the sandbox database in ${env.DATA_DIR}: ${(error as Error).message}`);
+  }
+}
+
+const app = createApp({
+  astro,
+  clientDir: join(distDir, 'client'),
+  sandbox: sandbox && mountSandbox(sandbox, env.PUBLIC_API_BASE),
+});
+
+const server = createServer(app.listener);
+server.on('upgrade', app.upgrade);
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE') die(`Port ${env.PORT} is already in use; stop the other process or set PORT to a free port.`);
+  if (error.code === 'EACCES') die(`Not allowed to listen on port ${env.PORT}; choose a port above 1023 with PORT.`);
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') die(`Cannot listen on HOST "${env.HOST}": no such local address.`);
+  die(`The server could not start: ${error.message}`);
+});
+
+server.listen(env.PORT, env.HOST, () => {
+  const address = server.address() as AddressInfo;
+  setInternalApiOrigin(address);
+  const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const mode = sandbox ? 'with the embedded exchange sandbox' : `against ${env.PUBLIC_API_BASE}`;
+  console.log(`P2P site on http://${shown}:${address.port} ${mode}`);
+});
+
+let stopping = false;
+/** Graceful stop: refuse new connections, let in-flight requests finish, close sockets and the DB. */
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal} received, shutting down`);
+  const force = setTimeout(() => {
+    console.error('Shutdown took longer than 10 s; closing remaining connections.');
+    server.closeAllConnections();
+  }, 10_000);
+  force.unref();
+  server.close(() => {
+    void Promise.resolve(sandbox?.close()).finally(() => {
+      clearTimeout(force);
+      process.exit(0);
+    });
+  });
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

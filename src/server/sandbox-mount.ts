@@ -1,0 +1,37 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { getRequestListener } from '@hono/node-server';
+import { SOCKET_PATH } from '@/contract/socket';
+import type { createSandbox } from '@/sandbox/index';
+
+type Sandbox = ReturnType<typeof createSandbox>;
+
+/** Path prefixes the embedded sandbox answers: the API and the stand-in main site. */
+export const SANDBOX_PREFIXES = ['/api/', '/sandbox/'] as const;
+const SANDBOX_EXACT = ['/api', '/sandbox'];
+
+/** True when a request path belongs to the sandbox (the API or the stand-in main site). */
+export function isSandboxPath(pathname: string) {
+  return SANDBOX_EXACT.includes(pathname) || SANDBOX_PREFIXES.some((p) => pathname.startsWith(p));
+}
+
+/**
+ * Mounts the sandbox on a Node server: one request listener for its HTTP paths and one upgrade
+ * handler for `/api/socket`. Used by our production server and by the `astro dev` integration,
+ * so both behave alike.
+ */
+export function mountSandbox(sandbox: Sandbox, apiBase = '/api') {
+  const listener = getRequestListener(sandbox.app.fetch, { overrideGlobalObjects: false });
+  const socketPath = `${apiBase}${SOCKET_PATH}`;
+  return {
+    handles: isSandboxPath,
+    listener: (req: IncomingMessage, res: ServerResponse) => listener(req, res),
+    /** Returns false when the upgrade is not ours (e.g. Vite's HMR socket in dev). */
+    upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (pathname !== socketPath) return false;
+      sandbox.handleUpgrade(req, socket, head);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * Security headers for every response. Astro's `security.csp` emits a policy with hashes for its
+ * own scripts on pages; this adds what only a header can carry (frame-ancestors) and a strict
+ * default for everything else (static files, the sandbox's HTML, API responses).
+ */
+export const FALLBACK_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "form-action 'self'",
+].join('; ');
+
+const ALWAYS = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+
+/** True when the request reached us over TLS (directly or through a proxy that says so). */
+export function isHttps(req: IncomingMessage) {
+  const forwarded = req.headers['x-forwarded-proto'];
+  const proto = Array.isArray(forwarded) ? forwarded[0] : forwarded?.split(',')[0];
+  return proto?.trim() === 'https' || ('encrypted' in req.socket && req.socket.encrypted === true);
+}
+
+/** Merges our directives into whatever policy the response already carries. */
+export function withRequiredDirectives(policy: string | undefined) {
+  const base = policy?.trim().replace(/;\s*$/, '') || FALLBACK_CSP;
+  const present = new Set(base.split(';').map((d) => d.trim().split(/\s+/)[0]?.toLowerCase()));
+  const extra = ALWAYS.split('; ').filter((d) => !present.has(d.split(' ')[0]));
+  return [base, ...extra].join('; ');
+}
+
+/**
+ * Wraps `res.writeHead` so the headers are right whoever writes the response: static files,
+ * Astro or the sandbox.
+ */
+export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse) {
+  const https = isHttps(req);
+  const original = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    const [, second, third] = args;
+    const headers =
+      typeof second === 'object' && second !== null ? second : typeof third === 'object' ? third : null;
+    if (headers && !Array.isArray(headers)) {
+      for (const [name, value] of Object.entries(headers as Record<string, unknown>)) {
+        if (value !== undefined) res.setHeader(name, value as string | string[]);
+      }
+      const index = args.indexOf(headers);
+      args.splice(index, 1);
+    }
+    const current = res.getHeader('content-security-policy');
+    res.setHeader('Content-Security-Policy', withRequiredDirectives(current ? String(current) : undefined));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'DENY');
+    if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    return original(...args);
+  }) as typeof res.writeHead;
+}

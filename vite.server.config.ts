@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+/**
+ * Bundles our Node server (src/server/main.ts) and the sandbox it embeds into
+ * dist/runtime/main.mjs, after `astro build` has produced dist/server and dist/client.
+ * Dependencies stay external (they are in node_modules); only our TypeScript is bundled.
+ */
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    ssr: 'src/server/main.ts',
+    outDir: 'dist/runtime',
+    emptyOutDir: true,
+    target: 'node22',
+    minify: false,
+    sourcemap: true,
+    rollupOptions: { output: { entryFileNames: 'main.mjs', format: 'es' } },
+  },
+});
