@@ -36,7 +36,10 @@ export class ApiError extends Error {
   readonly traceId: string;
 
   constructor(init: ApiErrorInit) {
-    super(init.msg || `API error ${init.code}`, init.cause === undefined ? undefined : { cause: init.cause });
+    super(
+      init.msg || `API error ${init.code}`,
+      init.cause === undefined ? undefined : { cause: init.cause },
+    );
     this.kind = init.kind;
     this.code = init.code;
     this.msg = init.msg;
@@ -48,5 +51,8 @@ export class ApiError extends Error {
 
 /** Narrows an unknown rejection to an ApiError (works across bundles, unlike a bare instanceof). */
 export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError || (value instanceof Error && value.name === 'ApiError' && 'code' in value);
+  return (
+    value instanceof ApiError ||
+    (value instanceof Error && value.name === 'ApiError' && 'code' in value)
+  );
 }

@@ -34,7 +34,11 @@ export function encodeBody(body: unknown, bodyType: BodyType = 'json'): EncodedB
     if (body instanceof URLSearchParams) return { body };
     const form = new URLSearchParams();
     for (const [key, value] of entries(body)) {
-      for (const v of fieldValues(value)) form.append(key, typeof v === 'string' ? v : '');
+      for (const v of fieldValues(value)) {
+        if (typeof v !== 'string')
+          throw new TypeError(`Field "${key}" holds a file: use bodyType multipart`);
+        form.append(key, v);
+      }
     }
     return { body: form };
   }

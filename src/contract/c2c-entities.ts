@@ -20,7 +20,13 @@ export const tradeSide = z.enum(['buy', 'sell']);
 export type TradeSide = z.infer<typeof tradeSide>;
 
 /** Where an order is in its life (architecture section 7, order state machine). */
-export const orderStatus = z.enum(['pending_payment', 'paid', 'appealing', 'completed', 'cancelled']);
+export const orderStatus = z.enum([
+  'pending_payment',
+  'paid',
+  'appealing',
+  'completed',
+  'cancelled',
+]);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
 /**

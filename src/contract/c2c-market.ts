@@ -41,7 +41,13 @@ export const optionBox = z.object({
 export type OptionBox = z.infer<typeof optionBox>;
 
 /** How payment methods are grouped when a user picks one to add. */
-export const paymentCategory = z.enum(['bank_transfer', 'e_wallet', 'mobile_money', 'cash', 'other']);
+export const paymentCategory = z.enum([
+  'bank_transfer',
+  'e_wallet',
+  'mobile_money',
+  'cash',
+  'other',
+]);
 export type PaymentCategory = z.infer<typeof paymentCategory>;
 
 export const paymentMethodGroup = z.object({
@@ -71,7 +77,11 @@ export const marketAdQuery = z
 export type MarketAdQuery = z.infer<typeof marketAdQuery>;
 
 /** A per-fiat single-order limit, in that fiat. */
-export const fiatLimit = z.object({ fiat: fiatCode, minSingle: positiveDecimal, maxSingle: positiveDecimal });
+export const fiatLimit = z.object({
+  fiat: fiatCode,
+  minSingle: positiveDecimal,
+  maxSingle: positiveDecimal,
+});
 export type FiatLimit = z.infer<typeof fiatLimit>;
 
 /** A per-coin cap on an ad's total quantity. */

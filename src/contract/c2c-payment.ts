@@ -41,7 +41,9 @@ export type PaymentMethodForm = z.infer<typeof paymentMethodForm>;
 export const userPayment = z.object({
   id: recordId,
   method: paymentMethodSummary,
-  fields: z.array(paymentField.pick({ key: true, name: true, type: true }).extend({ value: z.string() })),
+  fields: z.array(
+    paymentField.pick({ key: true, name: true, type: true }).extend({ value: z.string() }),
+  ),
   createdAt: timestamp,
 });
 export type UserPayment = z.infer<typeof userPayment>;
@@ -76,7 +78,11 @@ const imageFormatMessage = 'Only jpg/jpeg/png format images are supported';
  */
 export const uploadImageRequest = z
   .object({
-    file: z.file().min(1).max(10 * MB, 'Upload image size cannot exceed 10MB!').mime([...imageMimes], imageFormatMessage),
+    file: z
+      .file()
+      .min(1)
+      .max(10 * MB, 'Upload image size cannot exceed 10MB!')
+      .mime([...imageMimes], imageFormatMessage),
     purpose: imagePurpose,
   })
   .strict()

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+
+import { amountDecimal, coinAmount, coinCode } from '@/contract/asset-codes';
+import { fileId, merchantStatus, twoFactor } from '@/contract/c2c-entities';
+import { timestamp } from '@/contract/common';
+import { endpoint } from '@/contract/define';
+
+/** The fields of the merchant application (spec section 3, Merchant application). */
+export const merchantFieldKey = z.enum([
+  'fullName',
+  'areaCode',
+  'phone',
+  'email',
+  'emergencyContact',
+  'emergencyPhone',
+  'relationship',
+  'address',
+  'idPhoto',
+  'addressProofType',
+  'addressProof',
+  'video',
+]);
+export type MerchantFieldKey = z.infer<typeof merchantFieldKey>;
+
+export const merchantFieldType = z.enum([
+  'text',
+  'phone',
+  'email',
+  'select',
+  'textarea',
+  'image',
+  'video',
+]);
+export type MerchantFieldType = z.infer<typeof merchantFieldType>;
+
+/**
+ * One field definition of the merchant form (spec section 3). The server drives the form so
+ * support can change labels and prefill values without a release; `showError` is the flag the
+ * form flips when `errorMsg` is displayed, sent false by the server.
+ */
+export const merchantField = z.object({
+  fieldKey: merchantFieldKey,
+  fieldName: z.string(),
+  fieldPlaceholder: z.string(),
+  fieldType: merchantFieldType,
+  errorMsg: z.string(),
+  isRequired: z.boolean(),
+  fieldValue: z.string(),
+  showError: z.boolean(),
+  options: z.array(z.object({ value: z.string(), label: z.string() })),
+});
+export type MerchantField = z.infer<typeof merchantField>;
+
+export const relationship = z.enum(['classmate', 'family', 'other'], {
+  error: 'Please choose a relationship',
+});
+export const addressProofType = z.enum(['property_certificate', 'lease', 'utility_bill']);
+
+const nameMessage = 'Needs to be 2-30 characters';
+const personName = z.string().trim().min(2, nameMessage).max(30, nameMessage);
+const phoneMessage = 'Mobile phone number format is incorrect';
+const phoneNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{5,15}$/, phoneMessage);
+const addressMessage = 'Address length needs to be between 5 and 120 characters';
+
+/** The application (spec section 5 rules and messages), plus the deposit the applicant locks. */
+export const merchantApplyRequest = z
+  .object({
+    fullName: personName,
+    areaCode: z.string().regex(/^\+?\d{1,4}$/, phoneMessage),
+    phone: phoneNumber,
+    email: z.email('Incorrect email format').max(100, 'Incorrect email format'),
+    emergencyContact: personName,
+    emergencyPhone: phoneNumber,
+    relationship,
+    address: z.string().trim().min(5, addressMessage).max(120, addressMessage),
+    idPhoto: fileId,
+    addressProofType,
+    addressProof: fileId,
+    video: fileId,
+    depositAmount: amountDecimal,
+    depositCoin: coinCode,
+  })
+  .strict();
+export type MerchantApplyRequest = z.infer<typeof merchantApplyRequest>;
+
+/** What the application form needs: its field definitions and the deposit asked for. */
+export const merchantRequirement = z.object({
+  fields: z.array(merchantField).min(1),
+  deposit: coinAmount,
+});
+export type MerchantRequirement = z.infer<typeof merchantRequirement>;
+
+/**
+ * Where the user stands as a merchant. `canRefund` is true only with no listed ads and no open
+ * orders (spec section 4), and `blockers` counts them so the UI can say why it is false.
+ */
+export const merchantDetail = z.object({
+  status: merchantStatus,
+  failReason: z.string().nullable(),
+  submittedAt: timestamp.nullable(),
+  reviewedAt: timestamp.nullable(),
+  requiredDeposit: coinAmount,
+  deposit: coinAmount.extend({ lockedAt: timestamp }).nullable(),
+  canRefund: z.boolean(),
+  blockers: z.object({
+    listedAds: z.number().int().nonnegative(),
+    openOrders: z.number().int().nonnegative(),
+  }),
+});
+export type MerchantDetail = z.infer<typeof merchantDetail>;
+
+/** The merchant application and the security deposit. */
+export const c2cMerchantEndpoints = {
+  c2cMerchantRequirement: endpoint({
+    method: 'GET',
+    path: '/c2c/v3/merchant/requirement',
+    auth: 'user',
+    data: merchantRequirement,
+    summary: 'Field definitions of the merchant application form and the deposit required',
+  }),
+  c2cMerchantDetail: endpoint({
+    method: 'GET',
+    path: '/c2c/v3/merchant/detail',
+    auth: 'user',
+    data: merchantDetail,
+    summary: 'Merchant application status and security deposit of the user',
+  }),
+  c2cMerchantApply: endpoint({
+    method: 'POST',
+    path: '/c2c/v3/merchant/apply',
+    auth: 'user',
+    body: merchantApplyRequest,
+    data: merchantDetail,
+    summary: 'Apply to become a certified advertiser, locking the security deposit',
+  }),
+  c2cMerchantApplyRefund: endpoint({
+    method: 'PUT',
+    path: '/c2c/v3/merchant/apply-refund',
+    auth: 'user',
+    body: z.object({ verification: twoFactor }).strict(),
+    data: merchantDetail,
+    summary: 'Release the security deposit, giving up merchant rights (second factor required)',
+  }),
+};

@@ -1,0 +1,11 @@
+import type { Clock } from '@/sandbox/clock';
+import type { Db } from '@/sandbox/db/database';
+import type { EventBus } from '@/sandbox/events';
+
+/** What every service and handler works with: one per sandbox instance, never module state. */
+export interface SandboxContext {
+  db: Db;
+  clock: Clock;
+  events: EventBus;
+  log: (line: string) => void;
+}

@@ -1,0 +1,16 @@
+import { userEndpoints as user } from '@/contract/user';
+import type { SandboxApp } from '@/sandbox/http/app-env';
+import { mount } from '@/sandbox/http/mount';
+import { listMessages, markRead, unreadCount } from '@/sandbox/services/messages';
+
+/** The notification bell: unread count, the paged list, mark read. */
+export function mountMessageRoutes(app: SandboxApp): void {
+  mount(app, user.internalMsgsUnread, ({ ctx, session }) => ({ num: unreadCount(ctx, session.user.id) }));
+  mount(app, user.internalMsgs, ({ ctx, session, query }) =>
+    listMessages(ctx, session.user.id, query.page, query.pageSize),
+  );
+  mount(app, user.internalMsgRead, ({ ctx, session, params }) => {
+    markRead(ctx, session.user.id, params.id);
+    return null;
+  });
+}

@@ -1,0 +1,37 @@
+import { sandboxEndpoints as sandbox } from '@/contract/sandbox';
+import { reseed } from '@/sandbox/db/seed';
+import { notFound } from '@/sandbox/errors';
+import type { SandboxApp } from '@/sandbox/http/app-env';
+import { setSessionCookie } from '@/sandbox/http/cookies';
+import { mount } from '@/sandbox/http/mount';
+import { pushMessage } from '@/sandbox/services/messages';
+import { sessionForPersona } from '@/sandbox/services/personas';
+import { lastCode } from '@/sandbox/services/verification-codes';
+import { normaliseTarget } from '@/sandbox/services/verification-targets';
+import { findUserByPersona } from '@/sandbox/services/users';
+
+/** Control calls for scripts, tests and demos (the real exchange has none of these). */
+export function mountSandboxRoutes(app: SandboxApp): void {
+  mount(app, sandbox.sandboxSession, ({ ctx, body, c }) => {
+    const { token } = sessionForPersona(ctx, body.persona);
+    setSessionCookie(c, token);
+    return { token, persona: body.persona };
+  });
+  mount(app, sandbox.sandboxClock, ({ ctx, body }) => ({ now: ctx.clock.advance(body.advanceSeconds) }));
+  mount(app, sandbox.sandboxReset, ({ ctx }) => {
+    reseed(ctx.db, ctx.clock.now());
+    ctx.log('[sandbox] data reset to the demo seed');
+    return null;
+  });
+  mount(app, sandbox.sandboxCodes, ({ ctx, query }) => {
+    const target = normaliseTarget(query.target);
+    const code = lastCode(ctx, target);
+    if (!code) throw notFound(`No code has been sent to ${target}`);
+    return code;
+  });
+  mount(app, sandbox.sandboxMessages, ({ ctx, body }) => {
+    const user = findUserByPersona(ctx.db, body.persona);
+    if (!user) throw notFound(`The demo account "${body.persona}" does not exist; reset the sandbox`);
+    return pushMessage(ctx, user.id, body.title, body.content);
+  });
+}

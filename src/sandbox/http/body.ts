@@ -1,0 +1,107 @@
+import type { BodyType } from '@/contract/define';
+import { ApiError, badRequest } from '@/sandbox/errors';
+
+/** Default cap of a request body; endpoints that take uploads pass their own limit to mount. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Answers HTTP 413 but envelope code 400: the client logs the user out on envelope 403/413,
+ * and a too-large body is the sender's mistake, not an expired session.
+ */
+function tooLarge(limit: number): ApiError {
+  const size = limit >= 1024 * 1024 ? `${Math.floor(limit / 1024 / 1024)} MB` : `${Math.floor(limit / 1024)} KB`;
+  return new ApiError(413, 400, `The request body is too large; the limit is ${size}.`);
+}
+
+/** Reads the whole body, stopping as soon as it passes `limit` (a lying Content-Length too). */
+export async function readLimited(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > limit) throw tooLarge(limit);
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+const MEDIA_TYPE: Record<BodyType, string> = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+};
+
+function mediaType(contentType: string | null): string {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest('The request body is not valid UTF-8 text.');
+  }
+}
+
+/** Fields into a plain object; a repeated field is refused instead of silently picking one. */
+function fieldsToObject<V>(entries: Iterable<[string, V]>): Record<string, V> {
+  const result: Record<string, V> = {};
+  for (const [key, value] of entries) {
+    if (Object.hasOwn(result, key)) throw badRequest(`The field "${key}" is given more than once.`);
+    result[key] = value;
+  }
+  return result;
+}
+
+/**
+ * Decodes a body of the endpoint's declared type into a value for its schema. An empty body
+ * becomes `{}` so a missing field is reported by name rather than as "no body".
+ */
+export async function decodeBody(bytes: Uint8Array<ArrayBuffer>, contentType: string | null, type: BodyType): Promise<unknown> {
+  if (bytes.byteLength === 0) return {};
+  const actual = mediaType(contentType);
+  const expected = MEDIA_TYPE[type];
+  const jsonLike = type === 'json' && /^application\/([\w.-]+\+)?json$/.test(actual);
+  if (!jsonLike && actual !== expected) {
+    throw badRequest(`Send the request body as ${expected} (got ${actual || 'no Content-Type'}).`);
+  }
+  if (type === 'json') {
+    try {
+      return JSON.parse(decodeUtf8(bytes)) as unknown;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw badRequest('The request body is not valid JSON.');
+    }
+  }
+  if (type === 'form') return fieldsToObject(new URLSearchParams(decodeUtf8(bytes)).entries());
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': contentType ?? '' } }).formData();
+  } catch {
+    throw badRequest('The multipart request body could not be read.');
+  }
+  return fieldsToObject(form.entries());
+}
+
+/** For endpoints without a body: nothing, or an empty JSON object, is all that is accepted. */
+export function assertNoBody(bytes: Uint8Array): void {
+  if (bytes.byteLength === 0) return;
+  const text = new TextDecoder().decode(bytes).trim();
+  if (text === '' || text === '{}') return;
+  throw badRequest('This endpoint takes no request body.');
+}

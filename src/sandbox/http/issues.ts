@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import { badRequest, type ApiError, type FieldError } from '@/sandbox/errors';
+
+/** Where a bad value came from, so the sentence says "field", "query parameter" or "path part". */
+export type InputPart = 'body' | 'query' | 'params';
+
+const NOUN: Record<InputPart, string> = {
+  body: 'field',
+  query: 'query parameter',
+  params: 'path parameter',
+};
+
+type Issue = z.core.$ZodIssue;
+
+function joinPath(path: readonly PropertyKey[]): string {
+  return path.map((p) => (typeof p === 'symbol' ? p.toString() : String(p))).join('.');
+}
+
+/** One entry per problem; unknown keys are split so each names its own field. */
+export function toFieldErrors(issues: readonly Issue[]): FieldError[] {
+  return issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        path: joinPath([...issue.path, key]),
+        message: 'Unknown field; it is not accepted here',
+      }));
+    }
+    // Parsed with `reportInput`, so an undefined input means the field was not sent at all.
+    const missing = 'input' in issue && issue.input === undefined;
+    return [{ path: joinPath(issue.path), message: missing ? 'Required' : issue.message }];
+  });
+}
+
+function sentence(error: FieldError, part: InputPart, unknown: boolean): string {
+  const noun = NOUN[part];
+  if (!error.path) return `The request ${part === 'body' ? 'body' : part} is invalid: ${error.message}`;
+  if (unknown) return `Unknown ${noun} "${error.path}" is not accepted`;
+  if (error.message === 'Required') return `The ${noun} "${error.path}" is required`;
+  return `The ${noun} "${error.path}" is invalid: ${error.message}`;
+}
+
+/**
+ * Turns zod issues into a 400: one readable sentence naming the first bad field (the toast
+ * shows it as is), and every problem in `data.errors` for forms that mark fields.
+ */
+export function validationError(issues: readonly Issue[], part: InputPart): ApiError {
+  const errors = toFieldErrors(issues);
+  const first = errors[0] ?? { path: '', message: 'Invalid input' };
+  const firstIsUnknown = issues[0]?.code === 'unrecognized_keys';
+  const more = errors.length - 1;
+  const tail = more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : '';
+  const text = sentence(first, part, firstIsUnknown).replace(/[.!]$/, '');
+  return badRequest(`${text}${tail}.`, errors);
+}
+
+/** Validates one part of the request; bad input throws the 400, never reaches a handler. */
+export async function parsePart(schema: z.ZodType, value: unknown, part: InputPart): Promise<unknown> {
+  const result = await schema.safeParseAsync(value, { reportInput: true });
+  if (!result.success) throw validationError(result.error.issues, part);
+  return result.data;
+}

@@ -1,0 +1,122 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { Data, EndpointDef, Method } from '@/contract/define';
+import type { SandboxContext } from '@/sandbox/context';
+import { loginRequired, badRequest } from '@/sandbox/errors';
+import type { SandboxApp, SandboxEnv } from '@/sandbox/http/app-env';
+import { requestToken } from '@/sandbox/http/auth';
+import { assertNoBody, decodeBody, DEFAULT_MAX_BODY_BYTES, readLimited } from '@/sandbox/http/body';
+import { sendOk } from '@/sandbox/http/envelope';
+import { parsePart } from '@/sandbox/http/issues';
+import { resolveSession, type AuthSession } from '@/sandbox/services/sessions';
+
+/** Where the API lives on the sandbox app; contract paths are relative to it. */
+export const API_PREFIX = '/api';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerInput<E extends EndpointDef> {
+  ctx: SandboxContext;
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  /** Always set for `auth: 'user'`; for public endpoints, set when a valid token came along. */
+  session: E['auth'] extends 'user' ? AuthSession : AuthSession | null;
+  c: Context<SandboxEnv>;
+}
+
+export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Data<E> | Promise<Data<E>>;
+
+export interface MountOptions {
+  /** Body size cap in bytes (uploads raise it); over it answers HTTP 413 / code 400. */
+  maxBodyBytes?: number;
+}
+
+export interface MountedRoute {
+  method: Method;
+  /** Contract path, e.g. `/user/internal-msgs/:id`. */
+  path: string;
+  pattern: RegExp;
+}
+
+const registry = new WeakMap<SandboxApp, MountedRoute[]>();
+
+/** Routes mounted on an app, for the 405 answer and for tests that check coverage. */
+export function mountedRoutes(app: SandboxApp): readonly MountedRoute[] {
+  return registry.get(app) ?? [];
+}
+
+function toPattern(path: string): RegExp {
+  const escaped = path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${API_PREFIX}${escaped}$`);
+}
+
+/** Query values as an object; a repeated parameter is refused rather than silently picking one. */
+function readQuery(c: Context, hasSchema: boolean): Record<string, string> {
+  const all = c.req.queries();
+  const keys = Object.keys(all);
+  if (!hasSchema && keys.length > 0) {
+    throw badRequest(`This endpoint takes no query parameters (got "${keys[0]}").`);
+  }
+  const result: Record<string, string> = {};
+  for (const [key, values] of Object.entries(all)) {
+    if (values.length > 1) throw badRequest(`The query parameter "${key}" is given more than once.`);
+    result[key] = values[0] ?? '';
+  }
+  return result;
+}
+
+/**
+ * Serves one contract endpoint: checks the session, validates path, query and body against the
+ * contract (bad input answers 400 with field errors and never reaches the handler), runs the
+ * handler and wraps its result in the envelope. In dev/test the result is checked against the
+ * contract's `data` schema, so drift between the sandbox and the contract fails a test.
+ */
+export function mount<E extends EndpointDef>(
+  app: SandboxApp,
+  def: E,
+  handler: Handler<E>,
+  options: MountOptions = {},
+): void {
+  const routes = registry.get(app) ?? [];
+  routes.push({ method: def.method, path: def.path, pattern: toPattern(def.path) });
+  registry.set(app, routes);
+
+  app.on(def.method, `${API_PREFIX}${def.path}`, async (c) => {
+    const ctx = c.get('ctx');
+    const session = resolveSession(ctx, requestToken(c));
+    if (def.auth === 'user' && !session) throw loginRequired();
+
+    const params = def.params ? await parsePart(def.params, c.req.param(), 'params') : undefined;
+    const rawQuery = readQuery(c, def.query !== undefined);
+    const query = def.query ? await parsePart(def.query, rawQuery, 'query') : undefined;
+    let body: unknown;
+    if (def.method !== 'GET') {
+      const bytes = await readLimited(c.req.raw, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+      if (def.body) {
+        const decoded = await decodeBody(bytes, c.req.header('content-type') ?? null, def.bodyType ?? 'json');
+        body = await parsePart(def.body, decoded, 'body');
+      } else {
+        assertNoBody(bytes);
+      }
+    }
+
+    // The parts were just validated against exactly these schemas.
+    const input = { ctx, params, query, body, session, c } as HandlerInput<E>;
+    const data = await handler(input);
+    if (c.get('validateResponses')) {
+      const checked = def.data.safeParse(data);
+      if (!checked.success) {
+        throw new Error(
+          `Sandbox response drift on ${def.method} ${def.path}: ${checked.error.issues
+            .map((i) => `${i.path.join('.') || '(root)'} ${i.message}`)
+            .join('; ')}`,
+        );
+      }
+    }
+    return sendOk(c, data);
+  });
+}

@@ -1,0 +1,83 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Hono } from 'hono';
+import { createSystemClock, type Clock } from '@/sandbox/clock';
+import type { SandboxContext } from '@/sandbox/context';
+import { openDatabase, type Db } from '@/sandbox/db/database';
+import { migrate } from '@/sandbox/db/migrations';
+import { isSeeded, seed } from '@/sandbox/db/seed';
+import { createEventBus } from '@/sandbox/events';
+import { mountMessageRoutes } from '@/sandbox/handlers/message-routes';
+import { mountResourceRoutes } from '@/sandbox/handlers/resource-routes';
+import { mountSandboxRoutes } from '@/sandbox/handlers/sandbox-routes';
+import { mountUserRoutes } from '@/sandbox/handlers/user-routes';
+import { mountValidationRoutes } from '@/sandbox/handlers/validation-routes';
+import type { SandboxEnv } from '@/sandbox/http/app-env';
+import { installFallbacks } from '@/sandbox/http/fallbacks';
+import { mountMainSite } from '@/sandbox/main-site/routes';
+import { createSocketHub } from '@/sandbox/socket';
+
+export interface SandboxOptions {
+  /** SQLite file; `:memory:` (the default) keeps nothing after close. */
+  dbPath?: string;
+  /** Injected time; tests pass a manual clock and move it instead of sleeping. */
+  clock?: Clock;
+  /** Where the sandbox reports codes "sent", resets and unexpected errors. */
+  log?: (line: string) => void;
+}
+
+export interface Sandbox {
+  /** Serves `/api/...` (the exchange API) and `/sandbox/...` (the stand-in main site). */
+  app: Hono<SandboxEnv>;
+  /** WebSocket upgrades on `/api/socket`. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Closes sockets and the database; the file database keeps everything committed. */
+  close(): Promise<void>;
+  clock: Clock;
+  db: Db;
+}
+
+/**
+ * The embedded exchange: opens (and migrates, and on first run seeds) the database, and builds
+ * the HTTP app and the socket hub on one shared context. Safe to create several side by side
+ * (each has its own database, clock and sockets), which is how tests isolate themselves.
+ */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const clock = options.clock ?? createSystemClock();
+  const log = options.log ?? ((line: string) => console.log(line));
+  const db = openDatabase(options.dbPath ?? ':memory:');
+  migrate(db);
+  if (!isSeeded(db)) seed(db, clock.now());
+
+  const ctx: SandboxContext = { db, clock, events: createEventBus(), log };
+  const validateResponses = process.env.NODE_ENV !== 'production';
+
+  const app = new Hono<SandboxEnv>();
+  app.use('*', async (c, next) => {
+    c.set('ctx', ctx);
+    c.set('validateResponses', validateResponses);
+    await next();
+  });
+  mountUserRoutes(app);
+  mountMessageRoutes(app);
+  mountValidationRoutes(app);
+  mountResourceRoutes(app);
+  mountSandboxRoutes(app);
+  mountMainSite(app);
+  installFallbacks(app, log);
+
+  const sockets = createSocketHub(ctx);
+  let closed = false;
+  return {
+    app,
+    handleUpgrade: sockets.handleUpgrade,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await sockets.close();
+      db.close();
+    },
+    clock,
+    db,
+  };
+}

@@ -1,0 +1,57 @@
+import { PERSONA_SEEDS, type PersonaSeed } from '@/sandbox/db/seed-data/personas';
+import { escapeHtml, page } from '@/sandbox/main-site/html';
+
+export type LoginMode = 'login' | 'register';
+
+function identity(p: PersonaSeed): string {
+  if (p.walletAddress) return `${p.walletAddress.slice(0, 6)}…${p.walletAddress.slice(-4)}`;
+  return p.email ?? p.uid;
+}
+
+function personaItem(p: PersonaSeed, returnUrl: string): string {
+  return `<li><form method="post" action="/sandbox/login">
+<input type="hidden" name="persona" value="${escapeHtml(p.persona)}">
+<input type="hidden" name="returnUrl" value="${escapeHtml(returnUrl)}">
+<p class="who"><strong>${escapeHtml(p.label)}</strong> <code>${escapeHtml(identity(p))}</code>
+<small>${escapeHtml(p.description)}</small></p>
+<button type="submit">Continue as ${escapeHtml(p.persona)}</button>
+</form></li>`;
+}
+
+/** The stand-in login/register page: one plain form per demo persona, no password. */
+export function loginPage(mode: LoginMode, returnUrl: string): string {
+  const title = mode === 'login' ? 'Log in' : 'Register';
+  const intro =
+    mode === 'login'
+      ? 'Choose a demo account to log in with.'
+      : 'Registration is not needed in the sandbox: choose a demo account instead.';
+  return page(
+    title,
+    `<h1>${title}</h1>
+<p class="note">This is the exchange sandbox’s stand-in for the main site’s ${mode} page. ${intro}</p>
+<ul>
+${PERSONA_SEEDS.map((p) => personaItem(p, returnUrl)).join('\n')}
+</ul>
+<p><a href="${escapeHtml(returnUrl)}">Go back without logging in</a></p>`,
+  );
+}
+
+/** Any other main-site page (wallet, help centre...) the product links to. */
+export function standInPage(path: string): string {
+  return page(
+    'Main site',
+    `<h1>Main site page</h1>
+<p class="note">This is the exchange sandbox’s stand-in for the main site page <code>${escapeHtml(path)}</code>.
+On the real exchange this page is served by its main site.</p>
+<p><a href="/">Back to P2P trading</a></p>`,
+  );
+}
+
+export function errorPage(message: string, returnUrl: string): string {
+  return page(
+    'Something is wrong',
+    `<h1>That did not work</h1>
+<p>${escapeHtml(message)}</p>
+<p><a href="/sandbox/login?isP2P=1&amp;returnUrl=${encodeURIComponent(returnUrl)}">Back to the demo accounts</a></p>`,
+  );
+}

@@ -1,0 +1,18 @@
+const PROBE_ORIGIN = 'http://return-url.invalid';
+
+/**
+ * Keeps a return address only when it is a same-origin path: one leading `/`, not `//` or `/\`
+ * (browsers read both as another host), no control characters or backslashes. Anything else
+ * goes to `/`, so the login page cannot be used to bounce users to another site.
+ */
+export function safeReturnUrl(value: string | null | undefined): string {
+  if (!value || value.length > 2048) return '/';
+  if (!value.startsWith('/') || value.startsWith('//')) return '/';
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
+  try {
+    if (new URL(value, PROBE_ORIGIN).origin !== PROBE_ORIGIN) return '/';
+  } catch {
+    return '/';
+  }
+  return value;
+}

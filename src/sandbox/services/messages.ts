@@ -1,0 +1,72 @@
+import type { z } from 'zod';
+import { TOPICS } from '@/contract/socket';
+import type { internalMessage } from '@/contract/user';
+import type { SandboxContext } from '@/sandbox/context';
+import { stmt } from '@/sandbox/db/database';
+import { int, text, type Row } from '@/sandbox/db/rows';
+import { transaction } from '@/sandbox/db/transaction';
+import { notFound } from '@/sandbox/errors';
+
+type InternalMessage = z.infer<typeof internalMessage>;
+
+function toMessage(row: Row): InternalMessage {
+  return {
+    id: int(row, 'id'),
+    status: int(row, 'status') === 1 ? 1 : 0,
+    title: text(row, 'title'),
+    content: text(row, 'content'),
+    pushTime: int(row, 'push_time'),
+  };
+}
+
+export function unreadCount(ctx: SandboxContext, userId: number): number {
+  const row = stmt(
+    ctx.db,
+    'SELECT COUNT(*) AS num FROM internal_messages WHERE user_id = ? AND status = 0',
+  ).get(userId);
+  return row ? int(row, 'num') : 0;
+}
+
+/** One page of the user's messages, newest first (ties broken by id so paging is stable). */
+export function listMessages(ctx: SandboxContext, userId: number, page: number, pageSize: number) {
+  const totalRow = stmt(ctx.db, 'SELECT COUNT(*) AS total FROM internal_messages WHERE user_id = ?').get(userId);
+  const items = stmt(
+    ctx.db,
+    `SELECT * FROM internal_messages WHERE user_id = ?
+     ORDER BY push_time DESC, id DESC LIMIT ? OFFSET ?`,
+  )
+    .all(userId, pageSize, (page - 1) * pageSize)
+    .map(toMessage);
+  return { items, total: totalRow ? int(totalRow, 'total') : 0, page, pageSize };
+}
+
+/**
+ * Marks a message read. Someone else's message answers "not found", exactly like a missing one,
+ * so ids cannot be probed. Marking it again is harmless.
+ */
+export function markRead(ctx: SandboxContext, userId: number, id: number): void {
+  const changed = transaction(ctx.db, () => {
+    const row = stmt(ctx.db, 'SELECT status FROM internal_messages WHERE id = ? AND user_id = ?').get(id, userId);
+    if (!row) throw notFound(`Message ${id} was not found`);
+    if (int(row, 'status') === 1) return false;
+    stmt(ctx.db, 'UPDATE internal_messages SET status = 1 WHERE id = ?').run(id);
+    return true;
+  });
+  if (changed) publishUnread(ctx, userId);
+}
+
+/** Stores a new unread message and tells the user's open sockets the new unread count. */
+export function pushMessage(ctx: SandboxContext, userId: number, title: string, content: string): InternalMessage {
+  const row = stmt(
+    ctx.db,
+    `INSERT INTO internal_messages (user_id, title, content, status, push_time)
+     VALUES (?, ?, ?, 0, ?) RETURNING *`,
+  ).get(userId, title, content, ctx.clock.now());
+  if (!row) throw new Error('Inserting a message returned no row');
+  publishUnread(ctx, userId);
+  return toMessage(row);
+}
+
+function publishUnread(ctx: SandboxContext, userId: number) {
+  ctx.events.publish({ userId, topic: TOPICS.userMessages, data: { unread: unreadCount(ctx, userId) } });
+}

@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { Persona } from '@/contract/sandbox';
+import type { userInfo } from '@/contract/user';
+import { stmt, type Db } from '@/sandbox/db/database';
+import { bool, int, text, textOrNull, type Row } from '@/sandbox/db/rows';
+
+/** A user as the services see it (the row, typed). */
+export interface UserRecord {
+  id: number;
+  uid: string;
+  persona: string | null;
+  type: number;
+  loginType: 'account' | 'wallet';
+  email: string | null;
+  areaCode: string | null;
+  phone: string | null;
+  walletAddress: string | null;
+  level: number;
+  isAuth: boolean;
+  isMerchant: boolean;
+  brokerStatus: number;
+  swapOpen: boolean;
+  inviteCode: string;
+  nickname: string | null;
+  country: string | null;
+  createdAt: number;
+}
+
+export function toUserRecord(row: Row): UserRecord {
+  const loginType = text(row, 'login_type');
+  return {
+    id: int(row, 'id'),
+    uid: text(row, 'uid'),
+    persona: textOrNull(row, 'persona'),
+    type: int(row, 'type'),
+    loginType: loginType === 'wallet' ? 'wallet' : 'account',
+    email: textOrNull(row, 'email'),
+    areaCode: textOrNull(row, 'area_code'),
+    phone: textOrNull(row, 'phone'),
+    walletAddress: textOrNull(row, 'wallet_address'),
+    level: int(row, 'level'),
+    isAuth: bool(row, 'is_auth'),
+    isMerchant: bool(row, 'is_merchant'),
+    brokerStatus: int(row, 'broker_status'),
+    swapOpen: bool(row, 'swap_open'),
+    inviteCode: text(row, 'invite_code'),
+    nickname: textOrNull(row, 'nickname'),
+    country: textOrNull(row, 'country'),
+    createdAt: int(row, 'created_at'),
+  };
+}
+
+export function findUserById(db: Db, id: number): UserRecord | undefined {
+  const row = stmt(db, 'SELECT * FROM users WHERE id = ?').get(id);
+  return row ? toUserRecord(row) : undefined;
+}
+
+export function findUserByPersona(db: Db, persona: Persona): UserRecord | undefined {
+  const row = stmt(db, 'SELECT * FROM users WHERE persona = ?').get(persona);
+  return row ? toUserRecord(row) : undefined;
+}
+
+/** The wire shape of `GET /user/user/base`. */
+export function toUserInfo(user: UserRecord): z.infer<typeof userInfo> {
+  return {
+    uid: user.uid,
+    type: user.type,
+    loginType: user.loginType,
+    email: user.email,
+    phone: user.phone,
+    areaCode: user.areaCode,
+    walletAddress: user.walletAddress,
+    level: user.level,
+    isAuth: user.isAuth,
+    inviteCode: user.inviteCode,
+    nickname: user.nickname,
+    swapOpen: user.swapOpen,
+  };
+}
+
+/** Opens swap for the user; opening it again changes nothing. */
+export function openSwap(db: Db, userId: number): void {
+  stmt(db, 'UPDATE users SET swap_open = 1 WHERE id = ?').run(userId);
+}

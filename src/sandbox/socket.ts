@@ -1,0 +1,110 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { HEADER, SESSION_COOKIE } from '@/contract/headers';
+import { clientFrame, SOCKET_PATH, TOPICS, type ClientFrame, type ServerFrame } from '@/contract/socket';
+import type { SandboxContext } from '@/sandbox/context';
+import { cookieFromHeader } from '@/sandbox/http/cookies';
+import { API_PREFIX } from '@/sandbox/http/mount';
+import { resolveSession } from '@/sandbox/services/sessions';
+
+/** Frames are tiny JSON commands; anything bigger is a mistake or an attack. */
+const MAX_FRAME_BYTES = 4096;
+
+const KNOWN_TOPICS: ReadonlySet<string> = new Set(Object.values(TOPICS));
+/** Topics that carry one user's data: refused on anonymous sockets. */
+const USER_TOPICS: ReadonlySet<string> = new Set([TOPICS.userMessages]);
+
+interface Client {
+  ws: WebSocket;
+  userId: number | null;
+  topics: Set<string>;
+}
+
+function send(ws: WebSocket, frame: ServerFrame) {
+  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+}
+
+type ParsedFrame = { ok: true; frame: ClientFrame } | { ok: false; error: string };
+
+function parseFrame(raw: RawData, isBinary: boolean): ParsedFrame {
+  if (isBinary) return { ok: false, error: 'Send JSON text frames' };
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.toString());
+  } catch {
+    return { ok: false, error: 'Frames must be JSON' };
+  }
+  const parsed = clientFrame.safeParse(json);
+  return parsed.success
+    ? { ok: true, frame: parsed.data }
+    : { ok: false, error: 'Unknown frame: expected subscribe, unsubscribe or ping' };
+}
+
+/**
+ * The socket side of the sandbox (protocol in `src/contract/socket.ts`). The connection is
+ * authenticated once at upgrade time (session cookie, `token` header or `?token=`), then
+ * services' events are forwarded to the sockets of that user that subscribed to the topic.
+ */
+export function createSocketHub(ctx: SandboxContext) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const clients = new Set<Client>();
+
+  const stopEvents = ctx.events.subscribe((event) => {
+    for (const client of clients) {
+      if (client.userId === event.userId && client.topics.has(event.topic)) {
+        send(client.ws, { op: 'event', topic: event.topic, data: event.data });
+      }
+    }
+  });
+
+  function onFrame(client: Client, raw: RawData, isBinary: boolean) {
+    const parsed = parseFrame(raw, isBinary);
+    if (!parsed.ok) return send(client.ws, { op: 'error', msg: parsed.error });
+    const { frame } = parsed;
+    if (frame.op === 'ping') return send(client.ws, { op: 'pong', ts: frame.ts });
+    if (frame.op === 'unsubscribe') {
+      client.topics.delete(frame.topic);
+      return send(client.ws, { op: 'unsubscribed', topic: frame.topic });
+    }
+    if (!KNOWN_TOPICS.has(frame.topic)) {
+      return send(client.ws, { op: 'error', msg: `Unknown topic "${frame.topic}"`, topic: frame.topic });
+    }
+    if (USER_TOPICS.has(frame.topic) && client.userId === null) {
+      return send(client.ws, { op: 'error', msg: `Log in to subscribe to ${frame.topic}`, topic: frame.topic });
+    }
+    client.topics.add(frame.topic);
+    send(client.ws, { op: 'subscribed', topic: frame.topic });
+  }
+
+  function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== `${API_PREFIX}${SOCKET_PATH}`) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    const headerToken = req.headers[HEADER.token];
+    const token =
+      url.searchParams.get('token') ||
+      (typeof headerToken === 'string' ? headerToken : undefined) ||
+      cookieFromHeader(req.headers.cookie, SESSION_COOKIE);
+    const userId = resolveSession(ctx, token)?.user.id ?? null;
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const client: Client = { ws, userId, topics: new Set() };
+      clients.add(client);
+      ws.on('message', (raw, isBinary) => onFrame(client, raw, isBinary));
+      ws.on('close', () => clients.delete(client));
+      ws.on('error', (error) => ctx.log(`[sandbox] socket error: ${error.message}`));
+    });
+  }
+
+  /** Drops every socket and stops listening for events. */
+  function close(): Promise<void> {
+    stopEvents();
+    for (const client of clients) client.ws.terminate();
+    clients.clear();
+    return new Promise((resolve) => wss.close(() => resolve()));
+  }
+
+  return { handleUpgrade, close };
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+
+import { c2cEndpoints, c2cUserOrderEndpoints } from '@/contract/c2c';
+import { c2cMarketEndpoints } from '@/contract/c2c-market';
+import { c2cMerchantEndpoints } from '@/contract/c2c-merchant';
+import { c2cPaymentEndpoints } from '@/contract/c2c-payment';
+import { c2cThirdPartyEndpoints } from '@/contract/c2c-third-party';
+import type { EndpointDef } from '@/contract/define';
+import { spotEndpoints } from '@/contract/spot';
+import { walletEndpoints } from '@/contract/wallet';
+
+/** The P2P, wallet and spot calls of spec section 7, as `METHOD path`. */
+const SPEC_CALLS = [
+  'GET /wallet/account-transfers/target',
+  'GET /wallet/account-transfers/target-currency',
+  'GET /wallet/account-transfers/balance',
+  'POST /wallet/account-transfers',
+  'GET /spot/spot/balance/available',
+  'GET /c2c/v3/public/option/box',
+  'GET /c2c/v3/order/list',
+  'GET /c2c/v3/user/info',
+  'GET /c2c/v3/public/user/transaction-data',
+  'GET /c2c/v3/public/merchant/all/ad',
+  'GET /c2c/v3/public/config/basics-config',
+  'GET /c2c/v3/user-payment/requirement',
+  'POST /c2c/v3/upload/img',
+  'POST /c2c/v3/upload/video',
+  'PUT /c2c/v3/user-payment/unbind/:id',
+  'POST /c2c/v3/user-payment/save',
+  'GET /c2c/v3/merchant/requirement',
+  'GET /c2c/v3/merchant/detail',
+  'POST /c2c/v3/merchant/apply',
+  'PUT /c2c/v3/merchant/apply-refund',
+  'POST /c2c/v3/user/nickname-change',
+  'POST /c2c/v3/order/proceed',
+  'GET /c2c/v3/public/option/classify-payment/single',
+  'GET /c2c/v3/public/third-party/fiat-list',
+  'GET /c2c/v3/public/third-party/currency-list',
+  'GET /c2c/v3/public/third-party/payment-list',
+  'GET /c2c/v3/public/third-party/supplier-list',
+  'POST /c2c/v3/third-party/order',
+];
+
+const table: Record<string, EndpointDef> = {
+  ...c2cEndpoints,
+  ...walletEndpoints,
+  ...spotEndpoints,
+};
+const entries = Object.entries(table);
+const signature = (def: EndpointDef) => `${def.method} ${def.path}`;
+
+describe('P2P, wallet and spot endpoint table', () => {
+  it('has exactly one entry for every spec call, and nothing else', () => {
+    expect(entries.map(([, def]) => signature(def)).sort()).toEqual([...SPEC_CALLS].sort());
+  });
+
+  it('gives every entry a unique method and path', () => {
+    const seen = new Map<string, string>();
+    for (const [name, def] of entries) {
+      expect(seen.get(signature(def)), `${name} repeats ${signature(def)}`).toBeUndefined();
+      seen.set(signature(def), name);
+    }
+  });
+
+  it('loses no entry when the P2P groups are merged (names are disjoint)', () => {
+    const groups = [
+      c2cMarketEndpoints,
+      c2cPaymentEndpoints,
+      c2cMerchantEndpoints,
+      c2cThirdPartyEndpoints,
+      c2cUserOrderEndpoints,
+    ];
+    const total = groups.reduce((sum, group) => sum + Object.keys(group).length, 0);
+    expect(Object.keys(c2cEndpoints)).toHaveLength(total);
+    expect(total + Object.keys(walletEndpoints).length + Object.keys(spotEndpoints).length).toBe(
+      entries.length,
+    );
+  });
+
+  it.each(entries)(
+    '%s has a rooted path, a summary and a service prefix in its name',
+    (name, def) => {
+      expect(def.path).toMatch(/^\/[a-z0-9/:_-]+$/);
+      expect(def.summary.trim().length).toBeGreaterThan(10);
+      expect(name).toMatch(/^(c2c|wallet|spot)[A-Z]/);
+    },
+  );
+
+  it.each(entries)('%s is public exactly when its path says so', (_name, def) => {
+    expect(def.auth).toBe(def.path.includes('/public/') ? 'public' : 'user');
+  });
+
+  it.each(entries)('%s declares a schema for each path parameter', (_name, def) => {
+    const names = [...def.path.matchAll(/:([A-Za-z]\w*)/g)].map((m) => m[1]);
+    if (names.length === 0) {
+      expect(def.params).toBeUndefined();
+      return;
+    }
+    const sample = Object.fromEntries(names.map((n) => [n ?? '', '7']));
+    expect(def.params?.safeParse(sample).success).toBe(true);
+  });
+
+  it('only sends bodies on writes', () => {
+    for (const [name, def] of entries) {
+      if (def.method === 'GET') expect(def.body, name).toBeUndefined();
+    }
+  });
+
+  it('lets order proceed and third-party order handle their own errors (spec section 8)', () => {
+    const selfHandled = entries.filter(([, def]) => def.errors === 'self').map(([name]) => name);
+    expect(selfHandled.sort()).toEqual(['c2cOrderProceed', 'c2cThirdPartyOrder']);
+  });
+
+  it('sends uploads as multipart and the nickname as a form', () => {
+    expect(c2cEndpoints.c2cUploadImg.bodyType).toBe('multipart');
+    expect(c2cEndpoints.c2cUploadVideo.bodyType).toBe('multipart');
+    expect(c2cEndpoints.c2cNicknameChange.bodyType).toBe('form');
+  });
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '@/config/env';
+
+describe('server configuration', () => {
+  it('has working defaults: port 4321, same-origin API, sandbox on', () => {
+    expect(parseEnv({})).toEqual({
+      PORT: 4321,
+      HOST: 'localhost',
+      PUBLIC_API_BASE: '/api',
+      PUBLIC_MAIN_SITE: '/sandbox',
+      SANDBOX: 'on',
+      DATA_DIR: '.data',
+    });
+  });
+
+  it('turns the sandbox off when the API points elsewhere, unless SANDBOX says on', () => {
+    const real = { PUBLIC_API_BASE: 'https://api.example.com/', PUBLIC_MAIN_SITE: 'https://www.example.com' };
+    expect(parseEnv(real)).toMatchObject({ SANDBOX: 'off', PUBLIC_API_BASE: 'https://api.example.com' });
+    expect(parseEnv({ ...real, SANDBOX: 'on' }).SANDBOX).toBe('on');
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a whole number between 0 and 65535 (got "abc").'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be a whole number between 0 and 65535 (got "70000").'],
+    [{ SANDBOX: 'maybe' }, 'Invalid configuration: SANDBOX must be "on" or "off" (got "maybe").'],
+    [
+      { PUBLIC_API_BASE: 'ftp://x' },
+      'Invalid configuration: PUBLIC_API_BASE must be a path starting with "/" or an absolute http(s) URL (got "ftp://x").',
+    ],
+    [
+      { PUBLIC_API_BASE: 'https://api.example.com' },
+      "Invalid configuration: PUBLIC_MAIN_SITE must point at the exchange's main site when the sandbox is off.",
+    ],
+  ])('refuses %o with one sentence', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+});

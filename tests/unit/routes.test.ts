@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  guardRedirect,
+  INVITATION_CODE,
+  mainSiteLoginUrl,
+  parseMarketSlug,
+  PROTECTED_PATHS,
+  routes,
+  safeRedirect,
+} from '@/config/routes';
+
+const site = 'https://p2p.example.com';
+const main = 'https://www.example.com';
+
+describe('safeRedirect', () => {
+  it('keeps same-site targets as paths', () => {
+    expect(safeRedirect('/myorder?x=1#top', site, main)).toBe('/myorder?x=1#top');
+    expect(safeRedirect(`${site}/payment`, site, main)).toBe('/payment');
+  });
+
+  it('keeps main-site targets as absolute URLs', () => {
+    expect(safeRedirect('https://www.example.com/wallet', site, main)).toBe('https://www.example.com/wallet');
+  });
+
+  it('sends every other target to the root', () => {
+    for (const target of [
+      'https://evil.example.net/',
+      '//evil.example.net/path',
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'https://www.example.com.evil.net/',
+      '',
+      null,
+      'http://[::1',
+    ]) {
+      expect(safeRedirect(target, site, main), String(target)).toBe('/');
+    }
+  });
+
+  it('treats a same-origin main site (the sandbox stand-in) as the site itself', () => {
+    expect(safeRedirect('/sandbox/login', site, '/sandbox')).toBe('/sandbox/login');
+  });
+});
+
+describe('guardRedirect', () => {
+  const href = `${site}/myads?tab=1`;
+
+  it('lets everyone through while the protected list is empty, as the spec has it', () => {
+    expect(PROTECTED_PATHS).toEqual([]);
+    expect(guardRedirect({ pathname: '/myads', loggedIn: false, href, mainSite: main })).toBeNull();
+  });
+
+  it('sends a visitor on a protected path to the main-site login with the P2P flag and return address', () => {
+    const target = guardRedirect({ pathname: '/myads', loggedIn: false, href, mainSite: main, protectedPaths: ['/myads'] });
+    expect(target).toBe(mainSiteLoginUrl(main, href));
+    const url = new URL(target ?? '');
+    expect(url.origin + url.pathname).toBe('https://www.example.com/login');
+    expect(url.searchParams.get('isP2P')).toBe('1');
+    expect(url.searchParams.get('returnUrl')).toBe(href);
+  });
+
+  it('covers paths below a protected one but not look-alikes', () => {
+    const options = { loggedIn: false, href, mainSite: main, protectedPaths: ['/order'] };
+    expect(guardRedirect({ ...options, pathname: '/order/view/1' })).not.toBeNull();
+    expect(guardRedirect({ ...options, pathname: '/orders' })).toBeNull();
+  });
+
+  it('lets a logged-in user through', () => {
+    expect(guardRedirect({ pathname: '/myads', loggedIn: true, href, mainSite: main, protectedPaths: ['/myads'] })).toBeNull();
+  });
+});
+
+describe('route builders', () => {
+  it('builds market paths and parses them back', () => {
+    expect(routes.market()).toBe('/buy_USDT');
+    expect(routes.market('sell', 'BTC')).toBe('/sell_BTC');
+    expect(parseMarketSlug('sell_BTC')).toEqual({ side: 'sell', coin: 'BTC' });
+    expect(parseMarketSlug('hold_BTC')).toBeNull();
+    expect(parseMarketSlug('buy_usdt')).toBeNull();
+  });
+
+  it('encodes path segments', () => {
+    expect(routes.adDetail('a/b')).toBe('/addetail/a%2Fb');
+    expect(routes.releaseAdvertising()).toBe('/releaseAdvertising');
+    expect(routes.releaseAdvertising('7')).toBe('/releaseAdvertising/7');
+  });
+
+  it('accepts invitation codes of letters and digits up to 32 characters', () => {
+    expect(INVITATION_CODE.test('ABC123')).toBe(true);
+    expect(INVITATION_CODE.test('a'.repeat(32))).toBe(true);
+    expect(INVITATION_CODE.test('a'.repeat(33))).toBe(false);
+    expect(INVITATION_CODE.test('abc-1')).toBe(false);
+    expect(INVITATION_CODE.test('<script>')).toBe(false);
+  });
+});

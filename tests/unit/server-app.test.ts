@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '@/server/app';
+import { pickEncoding } from '@/server/static';
+import { withRequiredDirectives } from '@/server/security';
+
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'p2p-static-'));
+  mkdirSync(join(dir, '_astro'));
+  writeFileSync(join(dir, '_astro', 'app.abc123.js'), script);
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(tmpdir(), 'secret.txt'), 'secret');
+  const app = createApp({
+    clientDir: dir,
+    astro: (req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Security-Policy', "script-src 'self' 'sha256-abc'");
+      res.end(`<p>${'page '.repeat(500)}${req.url}</p>`);
+    },
+    sandbox: {
+      handles: (p) => p.startsWith('/api/'),
+      listener: (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end('{"code":200,"msg":"ok","data":null}');
+      },
+      upgrade: () => false,
+    },
+  });
+  server = createServer(app.listener);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+/** A GET without fetch's automatic decompression, to see the bytes on the wire. */
+function rawGet(path: string, headers: Record<string, string>) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(`${base}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('our server', () => {
+  it('caches hashed build assets for a year as immutable and serves brotli when accepted', async () => {
+    const res = await rawGet('/_astro/app.abc123.js', { 'accept-encoding': 'br' });
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.body).toString()).toBe(script);
+  });
+
+  it('makes unhashed files revalidate and answers 304 to a matching ETag', async () => {
+    const res = await fetch(`${base}/robots.txt`);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const again = await fetch(`${base}/robots.txt`, { headers: { 'if-none-match': res.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('never serves files outside the build folder', async () => {
+    const res = await fetch(`${base}/..%2Fsecret.txt`);
+    // Our fake Astro handler echoes the URL; the file's own content must not come back.
+    expect(await res.text()).not.toBe('secret');
+  });
+
+  it('puts the security headers on pages, static files and API answers', async () => {
+    for (const path of ['/buy_USDT', '/robots.txt', '/api/user/config/languages']) {
+      const res = await fetch(`${base}${path}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("object-src 'none'");
+      expect(csp, path).toContain("base-uri 'self'");
+      expect(csp, path).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('strict-transport-security'), path).toBeNull();
+    }
+  });
+
+  it("keeps Astro's script hashes and adds HSTS behind an HTTPS proxy", async () => {
+    const res = await fetch(`${base}/buy_USDT`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers.get('content-security-policy')).toMatch(/^script-src 'self' 'sha256-abc'; /);
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=31536000');
+  });
+
+  it('compresses dynamic HTML', async () => {
+    const res = await rawGet('/buy_USDT', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.body).toString()).toContain('<p>page');
+  });
+
+  it('routes /api to the sandbox', async () => {
+    const res = await fetch(`${base}/api/user/config/languages`);
+    expect(await res.json()).toEqual({ code: 200, msg: 'ok', data: null });
+  });
+});
+
+describe('helpers', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+  });
+
+  it('adds only the missing CSP directives', () => {
+    expect(withRequiredDirectives("default-src 'self'; frame-ancestors 'self'")).toBe(
+      "default-src 'self'; frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
+    );
+  });
+});
