@@ -8,6 +8,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  publicDir: false,
   build: {
     ssr: 'src/server/main.ts',
     outDir: 'dist/runtime',

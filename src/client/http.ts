@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import { ApiError, type ApiErrorKind } from '@/client/api-error';
 import type { ApiMessages } from '@/client/api-messages';
 import { ContractError } from '@/client/contract-error';
+import { deadline } from '@/client/deadline';
 import { encodeBody } from '@/client/encode-body';
+import { newTraceId as randomTraceId } from '@/client/trace-id';
 import {
   AUTH_CODES,
   OK,
@@ -42,7 +44,7 @@ export interface ApiClientOptions {
   credentials?: RequestCredentials;
   /** Defaults to HTTP_TIMEOUT_MS; tests may shorten it. */
   timeoutMs?: number;
-  /** Defaults to crypto.randomUUID. */
+  /** Defaults to a random v4 UUID. */
   traceId?: () => string;
 }
 
@@ -121,28 +123,6 @@ function checkPart(def: EndpointDef, part: 'params' | 'query' | 'body', value: u
 }
 
 /**
- * A signal that fires on our timeout or on the caller's signal, with a flag telling which.
- * Our own timer (not ofetch's `timeout`, which ofetch drops whenever a signal is passed) keeps the
- * 50 s limit for calls that also carry a caller signal.
- */
-function deadline(timeoutMs: number, outer?: AbortSignal) {
-  const controller = new AbortController();
-  const state = { timedOut: false };
-  const timer = setTimeout(() => {
-    state.timedOut = true;
-    controller.abort(new DOMException('The API call timed out', 'TimeoutError'));
-  }, timeoutMs);
-  const forward = () => controller.abort(outer?.reason);
-  if (outer?.aborted) forward();
-  else outer?.addEventListener('abort', forward, { once: true });
-  const dispose = () => {
-    clearTimeout(timer);
-    outer?.removeEventListener('abort', forward);
-  };
-  return { signal: controller.signal, state, dispose };
-}
-
-/**
  * Builds an API client on one ofetch instance. It owns everything the spec puts in "general
  * handling": headers, timeout, envelope unwrapping, the auth redirect hook and error toasts chosen
  * by the endpoint's error mode, so feature code only calls endpoints and reads `data`.
@@ -161,7 +141,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.fetch ? { fetch: options.fetch } : {},
   );
   const timeoutMs = options.timeoutMs ?? HTTP_TIMEOUT_MS;
-  const newTraceId = options.traceId ?? (() => crypto.randomUUID());
+  const newTraceId = options.traceId ?? randomTraceId;
   const messages = () =>
     typeof options.messages === 'function' ? options.messages() : options.messages;
 

@@ -57,7 +57,7 @@ export const errorEnvelope = z.object({
     .object({
       errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     })
-    .passthrough()
+    .loose()
     .nullable(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

@@ -30,9 +30,7 @@ export const sandboxEndpoints = {
     method: 'POST',
     path: '/sandbox/clock',
     auth: 'public',
-    body: z
-      .object({ advanceSeconds: z.number().int().min(0).max(MAX_ADVANCE_SECONDS) })
-      .strict(),
+    body: z.object({ advanceSeconds: z.number().int().min(0).max(MAX_ADVANCE_SECONDS) }).strict(),
     data: z.object({ now: timestamp }),
     summary: 'Moves sandbox time forward (0 just reads it); returns the new time.',
   }),

@@ -2,7 +2,13 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { HEADER, SESSION_COOKIE } from '@/contract/headers';
-import { clientFrame, SOCKET_PATH, TOPICS, type ClientFrame, type ServerFrame } from '@/contract/socket';
+import {
+  clientFrame,
+  SOCKET_PATH,
+  TOPICS,
+  type ClientFrame,
+  type ServerFrame,
+} from '@/contract/socket';
 import type { SandboxContext } from '@/sandbox/context';
 import { cookieFromHeader } from '@/sandbox/http/cookies';
 import { API_PREFIX } from '@/sandbox/http/mount';
@@ -68,10 +74,18 @@ export function createSocketHub(ctx: SandboxContext) {
       return send(client.ws, { op: 'unsubscribed', topic: frame.topic });
     }
     if (!KNOWN_TOPICS.has(frame.topic)) {
-      return send(client.ws, { op: 'error', msg: `Unknown topic "${frame.topic}"`, topic: frame.topic });
+      return send(client.ws, {
+        op: 'error',
+        msg: `Unknown topic "${frame.topic}"`,
+        topic: frame.topic,
+      });
     }
     if (USER_TOPICS.has(frame.topic) && client.userId === null) {
-      return send(client.ws, { op: 'error', msg: `Log in to subscribe to ${frame.topic}`, topic: frame.topic });
+      return send(client.ws, {
+        op: 'error',
+        msg: `Log in to subscribe to ${frame.topic}`,
+        topic: frame.topic,
+      });
     }
     client.topics.add(frame.topic);
     send(client.ws, { op: 'subscribed', topic: frame.topic });

@@ -19,6 +19,8 @@ export interface AppOptions {
   clientDir: string;
   /** The embedded sandbox, when SANDBOX is on. */
   sandbox?: SandboxMount;
+  /** Extra CSP connect-src origins (the API's, when it is on another host). */
+  connectSources?: readonly string[];
 }
 
 /**
@@ -26,7 +28,7 @@ export interface AppOptions {
  * paths, and Astro for the rest. Dynamic text responses are compressed (br/gzip); static files
  * come precompressed from the static handler.
  */
-export function createApp({ astro, clientDir, sandbox }: AppOptions) {
+export function createApp({ astro, clientDir, sandbox, connectSources = [] }: AppOptions) {
   const serveStatic = createStaticHandler(clientDir);
   const compress = compression({ threshold: 1024 }) as unknown as (
     req: IncomingMessage,
@@ -41,7 +43,7 @@ export function createApp({ astro, clientDir, sandbox }: AppOptions) {
   };
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
-    applySecurityHeaders(req, res);
+    applySecurityHeaders(req, res, connectSources);
     serveStatic(req, res)
       .then((served) => {
         if (served) return;

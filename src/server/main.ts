@@ -7,6 +7,7 @@ import { parseEnv, type ServerEnv } from '@/config/env';
 import { createSandbox } from '@/sandbox/index';
 import { createApp } from '@/server/app';
 import { setInternalApiOrigin } from '@/server/internal-origin';
+import { apiConnectSources } from '@/server/security';
 import { mountSandbox } from '@/server/sandbox-mount';
 
 /**
@@ -46,6 +47,7 @@ const app = createApp({
   astro,
   clientDir: join(distDir, 'client'),
   sandbox: sandbox && mountSandbox(sandbox, env.PUBLIC_API_BASE),
+  connectSources: apiConnectSources(env.PUBLIC_API_BASE),
 });
 
 const server = createServer(app.listener);

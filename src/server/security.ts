@@ -23,19 +23,38 @@ export function isHttps(req: IncomingMessage) {
   return proto?.trim() === 'https' || ('encrypted' in req.socket && req.socket.encrypted === true);
 }
 
-/** Merges our directives into whatever policy the response already carries. */
-export function withRequiredDirectives(policy: string | undefined) {
+/**
+ * Merges our directives into whatever policy the response already carries, and lets the page
+ * reach `connectSources` (the API's origin when PUBLIC_API_BASE points at another host: the build
+ * cannot know it, the server can).
+ */
+export function withRequiredDirectives(policy: string | undefined, connectSources: readonly string[] = []) {
   const base = policy?.trim().replace(/;\s*$/, '') || FALLBACK_CSP;
-  const present = new Set(base.split(';').map((d) => d.trim().split(/\s+/)[0]?.toLowerCase()));
+  const directives = base.split(';').map((d) => d.trim()).filter(Boolean);
+  const present = new Set(directives.map((d) => d.split(/\s+/)[0]?.toLowerCase()));
   const extra = ALWAYS.split('; ').filter((d) => !present.has(d.split(' ')[0]));
-  return [base, ...extra].join('; ');
+  const merged = directives.map((d) =>
+    connectSources.length && /^connect-src\s/i.test(d) ? `${d} ${connectSources.join(' ')}` : d,
+  );
+  return [...merged, ...extra].join('; ');
+}
+
+/** The origins a page must be allowed to reach for an API base (http and its WebSocket twin). */
+export function apiConnectSources(apiBase: string): string[] {
+  if (apiBase.startsWith('/')) return [];
+  const { origin, host, protocol } = new URL(apiBase);
+  return [origin, `${protocol === 'https:' ? 'wss' : 'ws'}://${host}`];
 }
 
 /**
  * Wraps `res.writeHead` so the headers are right whoever writes the response: static files,
  * Astro or the sandbox.
  */
-export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse) {
+export function applySecurityHeaders(
+  req: IncomingMessage,
+  res: ServerResponse,
+  connectSources: readonly string[] = [],
+) {
   const https = isHttps(req);
   const original = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
@@ -50,7 +69,10 @@ export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse) 
       args.splice(index, 1);
     }
     const current = res.getHeader('content-security-policy');
-    res.setHeader('Content-Security-Policy', withRequiredDirectives(current ? String(current) : undefined));
+    res.setHeader(
+      'Content-Security-Policy',
+      withRequiredDirectives(current ? String(current) : undefined, connectSources),
+    );
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'DENY');

@@ -31,7 +31,12 @@ export function startSandbox() {
   const sandbox = createSandbox({ clock, log: (line) => logs.push(line) });
   open.push(sandbox);
 
-  async function call<T = unknown>(method: string, path: string, init: RequestInit = {}, options: CallOptions = {}) {
+  async function call<T = unknown>(
+    method: string,
+    path: string,
+    init: RequestInit = {},
+    options: CallOptions = {},
+  ) {
     const headers = new Headers(init.headers);
     if (options.token) headers.set('token', options.token);
     for (const [k, v] of Object.entries(options.headers ?? {})) headers.set(k, v);
@@ -41,12 +46,15 @@ export function startSandbox() {
     try {
       body = JSON.parse(text) as Envelope<T>;
     } catch {
-      throw new Error(`Expected a JSON envelope from ${method} ${path}, got ${res.status}: ${text.slice(0, 200)}`);
+      throw new Error(
+        `Expected a JSON envelope from ${method} ${path}, got ${res.status}: ${text.slice(0, 200)}`,
+      );
     }
     return { status: res.status, body, headers: res.headers };
   }
 
-  const get = <T = unknown>(path: string, options?: CallOptions) => call<T>('GET', `/api${path}`, {}, options);
+  const get = <T = unknown>(path: string, options?: CallOptions) =>
+    call<T>('GET', `/api${path}`, {}, options);
 
   /** JSON body; pass a string to send it unchanged (malformed JSON tests). */
   const post = <T = unknown>(path: string, body?: unknown, options?: CallOptions) =>
@@ -74,11 +82,19 @@ export function startSandbox() {
 export type Harness = ReturnType<typeof startSandbox>;
 
 /** Passes a behaviour verification and returns its token. */
-export async function verifyToken(h: Harness, scene: 'sms' | 'email', answer = 'slider-ok'): Promise<string> {
+export async function verifyToken(
+  h: Harness,
+  scene: 'sms' | 'email',
+  answer = 'slider-ok',
+): Promise<string> {
   const form = new FormData();
   form.set('scene', scene);
   form.set('answer', answer);
-  const res = await h.call<{ verifyToken: string }>('POST', '/api/user/validation/v2/behavior-verify', { body: form });
+  const res = await h.call<{ verifyToken: string }>(
+    'POST',
+    '/api/user/validation/v2/behavior-verify',
+    { body: form },
+  );
   if (res.status !== 200) throw new Error(`Behaviour verification failed: ${res.body.msg}`);
   return res.body.data.verifyToken;
 }

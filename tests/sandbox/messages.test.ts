@@ -18,7 +18,9 @@ interface Page {
 describe('internal messages', () => {
   it('counts the seeded unread messages', async () => {
     const h = startSandbox();
-    const res = await h.get<{ num: number }>('/user/internal-msgs/unread', { token: await h.login('user') });
+    const res = await h.get<{ num: number }>('/user/internal-msgs/unread', {
+      token: await h.login('user'),
+    });
     expect(res.body).toEqual({ code: 200, msg: 'success', data: { num: 2 } });
   });
 
@@ -48,15 +50,24 @@ describe('internal messages', () => {
     const unread = list.body.data.items.find((m) => m.status === 0);
     expect(unread).toBeDefined();
     const path = `/user/internal-msgs/${unread?.id}`;
-    expect((await h.post(path, undefined, { token })).body).toEqual({ code: 200, msg: 'success', data: null });
+    expect((await h.post(path, undefined, { token })).body).toEqual({
+      code: 200,
+      msg: 'success',
+      data: null,
+    });
     expect((await h.post(path, undefined, { token })).status).toBe(200);
-    expect((await h.get<{ num: number }>('/user/internal-msgs/unread', { token })).body.data.num).toBe(1);
+    expect(
+      (await h.get<{ num: number }>('/user/internal-msgs/unread', { token })).body.data.num,
+    ).toBe(1);
   });
 
   it('answers not found for another user’s message, so ids cannot be probed', async () => {
     const h = startSandbox();
-    const theirs = (await h.get<Page>('/user/internal-msgs', { token: await h.login('agent') })).body.data.items[0];
-    const res = await h.post(`/user/internal-msgs/${theirs?.id}`, undefined, { token: await h.login('user') });
+    const theirs = (await h.get<Page>('/user/internal-msgs', { token: await h.login('agent') }))
+      .body.data.items[0];
+    const res = await h.post(`/user/internal-msgs/${theirs?.id}`, undefined, {
+      token: await h.login('user'),
+    });
     expect(res.status).toBe(404);
     expect(res.body.msg).toBe(`Message ${theirs?.id} was not found`);
   });
@@ -75,10 +86,14 @@ describe('internal messages', () => {
     const token = await h.login('user');
     const wrongType = await h.get('/user/internal-msgs?page=first', { token });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body.data).toEqual({ errors: [{ path: 'page', message: expect.any(String) }] });
+    expect(wrongType.body.data).toEqual({
+      errors: [{ path: 'page', message: expect.any(String) }],
+    });
     expect((await h.get('/user/internal-msgs?pageSize=101', { token })).status).toBe(400);
     expect((await h.get('/user/internal-msgs?page=0', { token })).status).toBe(400);
-    expect((await h.get(`/user/internal-msgs?page=${'9'.repeat(400)}`, { token })).status).toBe(400);
+    expect((await h.get(`/user/internal-msgs?page=${'9'.repeat(400)}`, { token })).status).toBe(
+      400,
+    );
   });
 
   it('refuses unknown and repeated query parameters', async () => {
@@ -93,7 +108,9 @@ describe('internal messages', () => {
 
   it('refuses a body on mark-read', async () => {
     const h = startSandbox();
-    const res = await h.post('/user/internal-msgs/1', '{"status":', { token: await h.login('user') });
+    const res = await h.post('/user/internal-msgs/1', '{"status":', {
+      token: await h.login('user'),
+    });
     expect(res.status).toBe(400);
   });
 

@@ -7,7 +7,10 @@ describe('contacts', () => {
     const h = startSandbox();
     const res = await h.get<{ type: number; url: string; title: string }[]>('/resource/contacts');
     expect(res.body.data.map((c) => c.type)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(res.body.data[0]).toMatchObject({ title: 'Twitter', url: expect.stringMatching(/^https:\/\//) });
+    expect(res.body.data[0]).toMatchObject({
+      title: 'Twitter',
+      url: expect.stringMatching(/^https:\/\//),
+    });
   });
 
   it('takes no query parameters', async () => {
@@ -57,7 +60,11 @@ describe('college videos', () => {
     const h = startSandbox();
     const res = await h.get('/resource/college/video?key=merchant-apply');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: COLLEGE_VIDEO_MISSING, msg: 'There is no video for this topic yet', data: null });
+    expect(res.body).toEqual({
+      code: COLLEGE_VIDEO_MISSING,
+      msg: 'There is no video for this topic yet',
+      data: null,
+    });
   });
 
   it('refuses a missing key', async () => {

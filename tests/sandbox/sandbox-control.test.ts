@@ -4,7 +4,9 @@ import { startSandbox, verifyToken } from './harness';
 describe('sandbox session', () => {
   it('logs in as a persona, returning the token and setting the session cookie', async () => {
     const h = startSandbox();
-    const res = await h.post<{ token: string; persona: string }>('/sandbox/session', { persona: 'merchant' });
+    const res = await h.post<{ token: string; persona: string }>('/sandbox/session', {
+      persona: 'merchant',
+    });
     expect(res.body.data.persona).toBe('merchant');
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toContain(`token=${res.body.data.token}`);
@@ -33,7 +35,9 @@ describe('sandbox session', () => {
     );
     expect((await h.post('/sandbox/session', { persona: 3 })).status).toBe(400);
     expect((await h.post('/sandbox/session', { persona: 'user', admin: true })).status).toBe(400);
-    expect((await h.post('/sandbox/session', '{persona: user}')).body.msg).toBe('The request body is not valid JSON.');
+    expect((await h.post('/sandbox/session', '{persona: user}')).body.msg).toBe(
+      'The request body is not valid JSON.',
+    );
   });
 });
 
@@ -62,10 +66,16 @@ describe('sandbox reset', () => {
     const token = await h.login('user');
     await h.post('/user/internal-msgs/3', undefined, { token });
     await h.post('/sandbox/messages', { persona: 'user', title: 'Extra', content: 'More' });
-    expect((await h.post('/sandbox/reset')).body).toEqual({ code: 200, msg: 'success', data: null });
+    expect((await h.post('/sandbox/reset')).body).toEqual({
+      code: 200,
+      msg: 'success',
+      data: null,
+    });
     expect((await h.get('/user/user/base', { token })).status).toBe(403);
     const fresh = await h.login('user');
-    expect((await h.get('/user/internal-msgs/unread', { token: fresh })).body.data).toEqual({ num: 2 });
+    expect((await h.get('/user/internal-msgs/unread', { token: fresh })).body.data).toEqual({
+      num: 2,
+    });
   });
 
   it('refuses a body', async () => {
@@ -85,11 +95,16 @@ describe('sandbox codes', () => {
   it('shows the latest of several codes', async () => {
     const h = startSandbox();
     const send = async () =>
-      h.post('/user/validation/email', { email: 'b@example.com', verifyToken: await verifyToken(h, 'email') });
+      h.post('/user/validation/email', {
+        email: 'b@example.com',
+        verifyToken: await verifyToken(h, 'email'),
+      });
     await send();
     h.clock.advance(60);
     await send();
-    const res = await h.get<{ sentAt: number; expiresAt: number }>('/sandbox/codes?target=B@example.com');
+    const res = await h.get<{ sentAt: number; expiresAt: number }>(
+      '/sandbox/codes?target=B@example.com',
+    );
     expect(res.body.data.sentAt).toBe(h.clock.now());
     expect(res.body.data.expiresAt).toBe(h.clock.now() + 300_000);
   });
@@ -105,12 +120,19 @@ describe('sandbox codes', () => {
 describe('sandbox messages', () => {
   it('pushes an unread message to the persona', async () => {
     const h = startSandbox();
-    const res = await h.post<{ id: number; status: number; pushTime: number }>('/sandbox/messages', {
-      persona: 'verified',
+    const res = await h.post<{ id: number; status: number; pushTime: number }>(
+      '/sandbox/messages',
+      {
+        persona: 'verified',
+        title: 'Order paid',
+        content: 'Your counterparty marked the order as paid.',
+      },
+    );
+    expect(res.body.data).toMatchObject({
+      status: 0,
       title: 'Order paid',
-      content: 'Your counterparty marked the order as paid.',
+      pushTime: h.clock.now(),
     });
-    expect(res.body.data).toMatchObject({ status: 0, title: 'Order paid', pushTime: h.clock.now() });
     const token = await h.login('verified');
     const list = await h.get<{ items: { id: number }[] }>('/user/internal-msgs', { token });
     expect(list.body.data.items[0]?.id).toBe(res.body.data.id);
@@ -120,9 +142,18 @@ describe('sandbox messages', () => {
     const h = startSandbox();
     const blank = await h.post('/sandbox/messages', { persona: 'user', title: '  ', content: 'x' });
     expect(blank.body.msg).toBe('The field "title" is invalid: Give the message a title.');
-    const big = await h.post('/sandbox/messages', { persona: 'user', title: 't', content: 'x'.repeat(5001) });
+    const big = await h.post('/sandbox/messages', {
+      persona: 'user',
+      title: 't',
+      content: 'x'.repeat(5001),
+    });
     expect(big.status).toBe(400);
-    const unknown = await h.post('/sandbox/messages', { persona: 'user', title: 't', content: 'c', status: 1 });
+    const unknown = await h.post('/sandbox/messages', {
+      persona: 'user',
+      title: 't',
+      content: 'c',
+      status: 1,
+    });
     expect(unknown.body.msg).toBe('Unknown field "status" is not accepted.');
   });
 });

@@ -100,14 +100,27 @@ describe('configured lists', () => {
     const h = startSandbox();
     const res = await h.get<{ language: string; name: string }[]>('/user/config/languages');
     expect(res.body.data.map((l) => l.language)).toEqual([
-      'en', 'zh-CN', 'zh-TC', 'zh-Hk', 'ko', 'ja', 'ru', 'fa', 'uk', 'es', 'vi', 'fr', 'pt',
+      'en',
+      'zh-CN',
+      'zh-TC',
+      'zh-Hk',
+      'ko',
+      'ja',
+      'ru',
+      'fa',
+      'uk',
+      'es',
+      'vi',
+      'fr',
+      'pt',
     ]);
     expect(res.body.data.find((l) => l.language === 'fa')?.name).toBe('فارسی');
   });
 
   it('lists at least ten currencies, usd first, with decimal-string rates', async () => {
     const h = startSandbox();
-    const res = await h.get<{ currency: string; symbol: string; rate: string }[]>('/user/config/rates');
+    const res =
+      await h.get<{ currency: string; symbol: string; rate: string }[]>('/user/config/rates');
     expect(res.body.data.length).toBeGreaterThanOrEqual(10);
     expect(res.body.data[0]).toEqual({ currency: 'usd', symbol: '$', rate: '1' });
     for (const rate of res.body.data) expect(rate.rate).toMatch(/^\d+(\.\d+)?$/);
@@ -128,7 +141,12 @@ describe('configured lists', () => {
 
   it('answers lists to visitors without a token', async () => {
     const h = startSandbox();
-    for (const path of ['/user/config/languages', '/user/config/rates', '/user/vip/level/config', '/user/invite/domains']) {
+    for (const path of [
+      '/user/config/languages',
+      '/user/config/rates',
+      '/user/vip/level/config',
+      '/user/invite/domains',
+    ]) {
       expect((await h.get(path)).status).toBe(200);
     }
   });
@@ -138,9 +156,13 @@ describe('swap open', () => {
   it('opens swap for the user, and opening again is harmless', async () => {
     const h = startSandbox();
     const token = await h.login('verified');
-    expect((await h.post('/user/user/swap/open', undefined, { token })).body.data).toEqual({ swapOpen: true });
+    expect((await h.post('/user/user/swap/open', undefined, { token })).body.data).toEqual({
+      swapOpen: true,
+    });
     expect((await h.post('/user/user/swap/open', undefined, { token })).status).toBe(200);
-    expect((await h.get<{ swapOpen: boolean }>('/user/user/base', { token })).body.data.swapOpen).toBe(true);
+    expect(
+      (await h.get<{ swapOpen: boolean }>('/user/user/base', { token })).body.data.swapOpen,
+    ).toBe(true);
   });
 
   it('asks to log in first', async () => {

@@ -55,24 +55,41 @@ describe('behaviour verification (captcha stand-in)', () => {
     big.set('answer', 'x'.repeat(600));
     const c = await h.call('POST', '/api/user/validation/v2/behavior-verify', { body: big });
     expect(c.status).toBe(400);
-    expect(c.body.data).toEqual({ errors: [{ path: 'answer', message: expect.stringContaining('512') }] });
+    expect(c.body.data).toEqual({
+      errors: [{ path: 'answer', message: expect.stringContaining('512') }],
+    });
   });
 
   it('wants multipart, not JSON', async () => {
     const h = startSandbox();
     const res = await h.post('/user/validation/v2/behavior-verify', { scene: 'sms', answer: 'ok' });
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('Send the request body as multipart/form-data (got application/json).');
+    expect(res.body.msg).toBe(
+      'Send the request body as multipart/form-data (got application/json).',
+    );
   });
 });
 
 describe('sending codes before login', () => {
   it('sends a 6-digit SMS code that the sandbox lets you read', async () => {
     const h = startSandbox();
-    const res = await h.post<Limit>('/user/validation/sms', { ...UK_PHONE, verifyToken: await verifyToken(h, 'sms') });
-    expect(res.body).toEqual({ code: 200, msg: 'success', data: { resendAfter: 60, remainingToday: 9 } });
-    const code = await h.get<{ code: string; channel: string }>('/sandbox/codes?target=%2B44%207700-900999');
-    expect(code.body.data).toMatchObject({ target: '+447700900999', channel: 'sms', code: expect.stringMatching(/^\d{6}$/) });
+    const res = await h.post<Limit>('/user/validation/sms', {
+      ...UK_PHONE,
+      verifyToken: await verifyToken(h, 'sms'),
+    });
+    expect(res.body).toEqual({
+      code: 200,
+      msg: 'success',
+      data: { resendAfter: 60, remainingToday: 9 },
+    });
+    const code = await h.get<{ code: string; channel: string }>(
+      '/sandbox/codes?target=%2B44%207700-900999',
+    );
+    expect(code.body.data).toMatchObject({
+      target: '+447700900999',
+      channel: 'sms',
+      code: expect.stringMatching(/^\d{6}$/),
+    });
     expect(h.logs.some((l) => l.includes(code.body.data.code))).toBe(true);
   });
 
@@ -111,7 +128,10 @@ describe('sending codes before login', () => {
     expect(again.body.code).toBe(VALIDATION_CODES.verifyTokenInvalid);
 
     const emailToken = await verifyToken(h, 'email');
-    const wrongChannel = await h.post('/user/validation/sms', { ...UK_PHONE, verifyToken: emailToken });
+    const wrongChannel = await h.post('/user/validation/sms', {
+      ...UK_PHONE,
+      verifyToken: emailToken,
+    });
     expect(wrongChannel.body.code).toBe(VALIDATION_CODES.verifyTokenInvalid);
 
     const stale = await verifyToken(h, 'sms');
@@ -123,7 +143,10 @@ describe('sending codes before login', () => {
   it('stops after the daily limit and allows sends again the next UTC day', async () => {
     const h = startSandbox();
     const send = async () =>
-      h.post<Limit>('/user/validation/email', { email: 'a@example.com', verifyToken: await verifyToken(h, 'email') });
+      h.post<Limit>('/user/validation/email', {
+        email: 'a@example.com',
+        verifyToken: await verifyToken(h, 'email'),
+      });
     // The manual clock starts at 08:00 UTC, so ten sends a minute apart stay within the day.
     for (let i = 0; i < 10; i++) {
       expect((await send()).status).toBe(200);
@@ -138,27 +161,51 @@ describe('sending codes before login', () => {
 
   it('names the phone field when the number is not digits', async () => {
     const h = startSandbox();
-    const res = await h.post('/user/validation/sms', { areaCode: '44', phone: '77-00', verifyToken: 'abc' });
+    const res = await h.post('/user/validation/sms', {
+      areaCode: '44',
+      phone: '77-00',
+      verifyToken: 'abc',
+    });
     expect(res.status).toBe(400);
-    expect(res.body.msg).toBe('The field "phone" is invalid: Mobile phone number format is incorrect.');
+    expect(res.body.msg).toBe(
+      'The field "phone" is invalid: Mobile phone number format is incorrect.',
+    );
   });
 
   it('names the email field when the address is malformed or oversize', async () => {
     const h = startSandbox();
-    const bad = await h.post('/user/validation/email', { email: 'not-an-email', verifyToken: 'abc' });
+    const bad = await h.post('/user/validation/email', {
+      email: 'not-an-email',
+      verifyToken: 'abc',
+    });
     expect(bad.body.msg).toBe('The field "email" is invalid: Incorrect email format.');
-    const big = await h.post('/user/validation/email', { email: `${'a'.repeat(300)}@example.com`, verifyToken: 'abc' });
+    const big = await h.post('/user/validation/email', {
+      email: `${'a'.repeat(300)}@example.com`,
+      verifyToken: 'abc',
+    });
     expect(big.status).toBe(400);
-    expect(big.body.data).toMatchObject({ errors: expect.arrayContaining([{ path: 'email', message: expect.any(String) }]) });
+    expect(big.body.data).toMatchObject({
+      errors: expect.arrayContaining([{ path: 'email', message: expect.any(String) }]),
+    });
   });
 
   it('refuses wrong types, unknown fields, a missing token and malformed JSON', async () => {
     const h = startSandbox();
-    const wrongType = await h.post('/user/validation/sms', { areaCode: 44, phone: 7700900999, verifyToken: 'abc' });
+    const wrongType = await h.post('/user/validation/sms', {
+      areaCode: 44,
+      phone: 7700900999,
+      verifyToken: 'abc',
+    });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body.msg).toMatch(/^The field "areaCode" is invalid: .*expected string.* \(and 1 more problem\)\.$/);
+    expect(wrongType.body.msg).toMatch(
+      /^The field "areaCode" is invalid: .*expected string.* \(and 1 more problem\)\.$/,
+    );
 
-    const unknown = await h.post('/user/validation/sms', { ...UK_PHONE, verifyToken: 'abc', channel: 'voice' });
+    const unknown = await h.post('/user/validation/sms', {
+      ...UK_PHONE,
+      verifyToken: 'abc',
+      channel: 'voice',
+    });
     expect(unknown.body.msg).toBe('Unknown field "channel" is not accepted.');
 
     const noToken = await h.post('/user/validation/sms', UK_PHONE);
@@ -178,15 +225,25 @@ describe('sending codes to the logged-in user', () => {
   it('sends an SMS code to the bound phone', async () => {
     const h = startSandbox();
     const token = await h.login('verified');
-    const res = await h.post('/user/validation/online/sms', { verifyToken: await verifyToken(h, 'sms') }, { token });
+    const res = await h.post(
+      '/user/validation/online/sms',
+      { verifyToken: await verifyToken(h, 'sms') },
+      { token },
+    );
     expect(res.status).toBe(200);
-    expect((await h.get('/sandbox/codes?target=%2B447700900123')).body.data).toMatchObject({ channel: 'sms' });
+    expect((await h.get('/sandbox/codes?target=%2B447700900123')).body.data).toMatchObject({
+      channel: 'sms',
+    });
   });
 
   it('sends an email code to the bound email', async () => {
     const h = startSandbox();
     const token = await h.login('user');
-    const res = await h.post('/user/validation/online/email', { verifyToken: await verifyToken(h, 'email') }, { token });
+    const res = await h.post(
+      '/user/validation/online/email',
+      { verifyToken: await verifyToken(h, 'email') },
+      { token },
+    );
     expect(res.status).toBe(200);
     expect((await h.get('/sandbox/codes?target=user@example.com')).status).toBe(200);
   });
@@ -194,16 +251,29 @@ describe('sending codes to the logged-in user', () => {
   it('says so when no phone is bound', async () => {
     const h = startSandbox();
     const token = await h.login('user');
-    const res = await h.post('/user/validation/online/sms', { verifyToken: await verifyToken(h, 'sms') }, { token });
-    expect(res.body).toMatchObject({ code: VALIDATION_CODES.notBound, msg: 'No phone number is bound to your account.' });
+    const res = await h.post(
+      '/user/validation/online/sms',
+      { verifyToken: await verifyToken(h, 'sms') },
+      { token },
+    );
+    expect(res.body).toMatchObject({
+      code: VALIDATION_CODES.notBound,
+      msg: 'No phone number is bound to your account.',
+    });
   });
 
   it('asks to log in first and refuses unknown fields', async () => {
     const h = startSandbox();
     expect((await h.post('/user/validation/online/sms', { verifyToken: 'abc' })).status).toBe(403);
-    expect((await h.post('/user/validation/online/email', { verifyToken: 'abc' })).status).toBe(403);
+    expect((await h.post('/user/validation/online/email', { verifyToken: 'abc' })).status).toBe(
+      403,
+    );
     const token = await h.login('verified');
-    const res = await h.post('/user/validation/online/email', { verifyToken: 'abc', email: 'x@example.com' }, { token });
+    const res = await h.post(
+      '/user/validation/online/email',
+      { verifyToken: 'abc', email: 'x@example.com' },
+      { token },
+    );
     expect(res.body.msg).toBe('Unknown field "email" is not accepted.');
   });
 });
@@ -216,28 +286,42 @@ describe('sending limits', () => {
       resendAfter: 0,
       remainingToday: 10,
     });
-    await h.post('/user/validation/online/sms', { verifyToken: await verifyToken(h, 'sms') }, { token });
+    await h.post(
+      '/user/validation/online/sms',
+      { verifyToken: await verifyToken(h, 'sms') },
+      { token },
+    );
     h.clock.advance(45);
     expect((await h.get<Limit>('/user/validation/limit/sms', { token })).body.data).toEqual({
       resendAfter: 15,
       remainingToday: 9,
     });
     h.clock.advance(15);
-    expect((await h.get<Limit>('/user/validation/limit/sms', { token })).body.data.resendAfter).toBe(0);
+    expect(
+      (await h.get<Limit>('/user/validation/limit/sms', { token })).body.data.resendAfter,
+    ).toBe(0);
   });
 
   it('tracks email separately from SMS', async () => {
     const h = startSandbox();
     const token = await h.login('verified');
-    await h.post('/user/validation/online/sms', { verifyToken: await verifyToken(h, 'sms') }, { token });
-    expect((await h.get<Limit>('/user/validation/limit/email', { token })).body.data.resendAfter).toBe(0);
+    await h.post(
+      '/user/validation/online/sms',
+      { verifyToken: await verifyToken(h, 'sms') },
+      { token },
+    );
+    expect(
+      (await h.get<Limit>('/user/validation/limit/email', { token })).body.data.resendAfter,
+    ).toBe(0);
   });
 
   it('asks to log in first and takes no query', async () => {
     const h = startSandbox();
     expect((await h.get('/user/validation/limit/sms')).status).toBe(403);
     expect((await h.get('/user/validation/limit/email')).status).toBe(403);
-    const res = await h.get('/user/validation/limit/sms?target=x', { token: await h.login('verified') });
+    const res = await h.get('/user/validation/limit/sms?target=x', {
+      token: await h.login('verified'),
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -264,9 +348,13 @@ describe('binding status', () => {
 
   it('reports the wallet user’s email as unbound, and account users as not applicable', async () => {
     const h = startSandbox();
-    const wallet = await h.get('/user/validation/binding/wallet-email', { token: await h.login('wallet') });
+    const wallet = await h.get('/user/validation/binding/wallet-email', {
+      token: await h.login('wallet'),
+    });
     expect(wallet.body.data).toEqual({ bound: false, masked: null });
-    const account = await h.get('/user/validation/binding/wallet-email', { token: await h.login('verified') });
+    const account = await h.get('/user/validation/binding/wallet-email', {
+      token: await h.login('verified'),
+    });
     expect(account.body.data).toEqual({ bound: false, masked: null });
   });
 

@@ -82,10 +82,10 @@ describe('api client: contract validation', () => {
 
   it('rejects a request body that breaks the contract before sending it when validating', async () => {
     const { client, fake } = harness();
+    const body = { name: 'ok', count: 'x' };
     // @ts-expect-error count must be a number: the type check and the runtime check agree
-    const error: unknown = await client
-      .call(saveThing, { body: { name: 'ok', count: 'x' } })
-      .catch((e: unknown) => e);
+    const call = client.call(saveThing, { body });
+    const error: unknown = await call.catch((e: unknown) => e);
     expect(isContractError(error)).toBe(true);
     expect(fake.requests).toHaveLength(0);
   });

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '@/server/app';
 import { pickEncoding } from '@/server/static';
-import { withRequiredDirectives } from '@/server/security';
+import { apiConnectSources, withRequiredDirectives } from '@/server/security';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let server: Server;
@@ -117,6 +117,15 @@ describe('helpers', () => {
   it('adds only the missing CSP directives', () => {
     expect(withRequiredDirectives("default-src 'self'; frame-ancestors 'self'")).toBe(
       "default-src 'self'; frame-ancestors 'self'; object-src 'none'; base-uri 'self'",
+    );
+  });
+
+  it("lets pages reach an API on another host, and only that host's origins", () => {
+    expect(apiConnectSources('/api')).toEqual([]);
+    const sources = apiConnectSources('https://api.example.com/v1');
+    expect(sources).toEqual(['https://api.example.com', 'wss://api.example.com']);
+    expect(withRequiredDirectives("connect-src 'self'", sources)).toBe(
+      "connect-src 'self' https://api.example.com wss://api.example.com; frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
     );
   });
 });

@@ -34,4 +34,3 @@ export function intOrNull(row: Row, col: string): number | null {
 export function bool(row: Row, col: string): boolean {
   return int(row, col) !== 0;
 }
-

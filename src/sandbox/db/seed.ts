@@ -20,7 +20,9 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** True once the demo data is in (the personas exist); seeding never runs twice on a file db. */
 export function isSeeded(db: Db): boolean {
-  return stmt(db, 'SELECT 1 AS found FROM users WHERE persona IS NOT NULL LIMIT 1').get() !== undefined;
+  return (
+    stmt(db, 'SELECT 1 AS found FROM users WHERE persona IS NOT NULL LIMIT 1').get() !== undefined
+  );
 }
 
 /** Inserts the demo data in one transaction; times are relative to `now` (the sandbox clock). */
@@ -58,7 +60,10 @@ function seedCatalogue(db: Db) {
   const language = stmt(db, 'INSERT INTO languages (code, name, sort) VALUES (?, ?, ?)');
   LANGUAGE_SEEDS.forEach((l, i) => language.run(l.code, l.name, i));
 
-  const rate = stmt(db, 'INSERT INTO fiat_rates (currency, symbol, rate, sort) VALUES (?, ?, ?, ?)');
+  const rate = stmt(
+    db,
+    'INSERT INTO fiat_rates (currency, symbol, rate, sort) VALUES (?, ?, ?, ?)',
+  );
   RATE_SEEDS.forEach((r, i) => rate.run(r.currency, r.symbol, r.rate, i));
 
   const contact = stmt(db, 'INSERT INTO contacts (type, title, url) VALUES (?, ?, ?)');
@@ -70,7 +75,14 @@ function seedCatalogue(db: Db) {
        min_30d_volume_usd, withdraw_limit_btc) VALUES (?, ?, ?, ?, ?, ?)`,
   );
   for (const v of VIP_LEVEL_SEEDS) {
-    vip.run(v.level, v.makerFeeRate, v.takerFeeRate, v.minAssetsUsd, v.min30dVolumeUsd, v.withdrawLimitBtc);
+    vip.run(
+      v.level,
+      v.makerFeeRate,
+      v.takerFeeRate,
+      v.minAssetsUsd,
+      v.min30dVolumeUsd,
+      v.withdrawLimitBtc,
+    );
   }
 
   const domain = stmt(db, 'INSERT INTO invite_domains (domain, is_default, sort) VALUES (?, ?, ?)');

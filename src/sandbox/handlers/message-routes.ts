@@ -5,7 +5,9 @@ import { listMessages, markRead, unreadCount } from '@/sandbox/services/messages
 
 /** The notification bell: unread count, the paged list, mark read. */
 export function mountMessageRoutes(app: SandboxApp): void {
-  mount(app, user.internalMsgsUnread, ({ ctx, session }) => ({ num: unreadCount(ctx, session.user.id) }));
+  mount(app, user.internalMsgsUnread, ({ ctx, session }) => ({
+    num: unreadCount(ctx, session.user.id),
+  }));
   mount(app, user.internalMsgs, ({ ctx, session, query }) =>
     listMessages(ctx, session.user.id, query.page, query.pageSize),
   );

@@ -9,5 +9,7 @@ export function mountResourceRoutes(app: SandboxApp): void {
   mount(app, resource.contacts, ({ ctx }) => contacts(ctx.db));
   mount(app, resource.resourceLink, ({ ctx, query }) => resourceLink(ctx.db, query.key));
   mount(app, resource.collegeVideo, ({ ctx, query }) => collegeVideo(ctx.db, query.key));
-  mount(app, brokerEndpoints.brokerApplyStatus, ({ session }) => ({ status: session.user.brokerStatus }));
+  mount(app, brokerEndpoints.brokerApplyStatus, ({ session }) => ({
+    status: session.user.brokerStatus,
+  }));
 }

@@ -17,7 +17,9 @@ export function mountSandboxRoutes(app: SandboxApp): void {
     setSessionCookie(c, token);
     return { token, persona: body.persona };
   });
-  mount(app, sandbox.sandboxClock, ({ ctx, body }) => ({ now: ctx.clock.advance(body.advanceSeconds) }));
+  mount(app, sandbox.sandboxClock, ({ ctx, body }) => ({
+    now: ctx.clock.advance(body.advanceSeconds),
+  }));
   mount(app, sandbox.sandboxReset, ({ ctx }) => {
     reseed(ctx.db, ctx.clock.now());
     ctx.log('[sandbox] data reset to the demo seed');
@@ -31,7 +33,8 @@ export function mountSandboxRoutes(app: SandboxApp): void {
   });
   mount(app, sandbox.sandboxMessages, ({ ctx, body }) => {
     const user = findUserByPersona(ctx.db, body.persona);
-    if (!user) throw notFound(`The demo account "${body.persona}" does not exist; reset the sandbox`);
+    if (!user)
+      throw notFound(`The demo account "${body.persona}" does not exist; reset the sandbox`);
     return pushMessage(ctx, user.id, body.title, body.content);
   });
 }

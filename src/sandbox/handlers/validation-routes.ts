@@ -2,7 +2,12 @@ import { userEndpoints as user } from '@/contract/user';
 import type { SandboxApp } from '@/sandbox/http/app-env';
 import { mount } from '@/sandbox/http/mount';
 import { behaviorVerify } from '@/sandbox/services/behavior-verify';
-import { boundTarget, emailBinding, phoneBinding, walletEmailBinding } from '@/sandbox/services/bindings';
+import {
+  boundTarget,
+  emailBinding,
+  phoneBinding,
+  walletEmailBinding,
+} from '@/sandbox/services/bindings';
 import { codeLimit, sendCode } from '@/sandbox/services/verification-codes';
 import { emailTarget, phoneTarget } from '@/sandbox/services/verification-targets';
 
@@ -47,7 +52,9 @@ export function mountValidationRoutes(app: SandboxApp): void {
     }),
   );
 
-  mount(app, user.validationLimitSms, ({ ctx, session }) => codeLimit(ctx, boundTarget(session.user, 'sms')));
+  mount(app, user.validationLimitSms, ({ ctx, session }) =>
+    codeLimit(ctx, boundTarget(session.user, 'sms')),
+  );
   mount(app, user.validationLimitEmail, ({ ctx, session }) =>
     codeLimit(ctx, boundTarget(session.user, 'email')),
   );

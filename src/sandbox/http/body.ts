@@ -9,7 +9,10 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
  * and a too-large body is the sender's mistake, not an expired session.
  */
 function tooLarge(limit: number): ApiError {
-  const size = limit >= 1024 * 1024 ? `${Math.floor(limit / 1024 / 1024)} MB` : `${Math.floor(limit / 1024)} KB`;
+  const size =
+    limit >= 1024 * 1024
+      ? `${Math.floor(limit / 1024 / 1024)} MB`
+      : `${Math.floor(limit / 1024)} KB`;
   return new ApiError(413, 400, `The request body is too large; the limit is ${size}.`);
 }
 
@@ -72,7 +75,11 @@ function fieldsToObject<V>(entries: Iterable<[string, V]>): Record<string, V> {
  * Decodes a body of the endpoint's declared type into a value for its schema. An empty body
  * becomes `{}` so a missing field is reported by name rather than as "no body".
  */
-export async function decodeBody(bytes: Uint8Array<ArrayBuffer>, contentType: string | null, type: BodyType): Promise<unknown> {
+export async function decodeBody(
+  bytes: Uint8Array<ArrayBuffer>,
+  contentType: string | null,
+  type: BodyType,
+): Promise<unknown> {
   if (bytes.byteLength === 0) return {};
   const actual = mediaType(contentType);
   const expected = MEDIA_TYPE[type];

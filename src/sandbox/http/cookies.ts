@@ -22,7 +22,12 @@ export function setSessionCookie(c: Context, token: string): void {
 }
 
 export function clearSessionCookie(c: Context): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c) });
+  deleteCookie(c, SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(c),
+  });
 }
 
 /** Reads one cookie from a raw `Cookie` header (the socket upgrade has no Hono context). */

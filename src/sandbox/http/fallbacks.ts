@@ -14,7 +14,13 @@ export function installFallbacks(app: SandboxApp, log: (line: string) => void): 
     if (path !== API_PREFIX && !path.startsWith(`${API_PREFIX}/`)) {
       return c.text('Not found', 404);
     }
-    const allowed = [...new Set(mountedRoutes(app).filter((r) => r.pattern.test(path)).map((r) => r.method))];
+    const allowed = [
+      ...new Set(
+        mountedRoutes(app)
+          .filter((r) => r.pattern.test(path))
+          .map((r) => r.method),
+      ),
+    ];
     if (allowed.length > 0) {
       c.header('allow', allowed.join(', '));
       return sendEnvelope(

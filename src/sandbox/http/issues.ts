@@ -33,7 +33,8 @@ export function toFieldErrors(issues: readonly Issue[]): FieldError[] {
 
 function sentence(error: FieldError, part: InputPart, unknown: boolean): string {
   const noun = NOUN[part];
-  if (!error.path) return `The request ${part === 'body' ? 'body' : part} is invalid: ${error.message}`;
+  if (!error.path)
+    return `The request ${part === 'body' ? 'body' : part} is invalid: ${error.message}`;
   if (unknown) return `Unknown ${noun} "${error.path}" is not accepted`;
   if (error.message === 'Required') return `The ${noun} "${error.path}" is required`;
   return `The ${noun} "${error.path}" is invalid: ${error.message}`;
@@ -54,7 +55,11 @@ export function validationError(issues: readonly Issue[], part: InputPart): ApiE
 }
 
 /** Validates one part of the request; bad input throws the 400, never reaches a handler. */
-export async function parsePart(schema: z.ZodType, value: unknown, part: InputPart): Promise<unknown> {
+export async function parsePart(
+  schema: z.ZodType,
+  value: unknown,
+  part: InputPart,
+): Promise<unknown> {
   const result = await schema.safeParseAsync(value, { reportInput: true });
   if (!result.success) throw validationError(result.error.issues, part);
   return result.data;

@@ -63,7 +63,8 @@ function readQuery(c: Context, hasSchema: boolean): Record<string, string> {
   }
   const result: Record<string, string> = {};
   for (const [key, values] of Object.entries(all)) {
-    if (values.length > 1) throw badRequest(`The query parameter "${key}" is given more than once.`);
+    if (values.length > 1)
+      throw badRequest(`The query parameter "${key}" is given more than once.`);
     result[key] = values[0] ?? '';
   }
   return result;
@@ -97,7 +98,11 @@ export function mount<E extends EndpointDef>(
     if (def.method !== 'GET') {
       const bytes = await readLimited(c.req.raw, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
       if (def.body) {
-        const decoded = await decodeBody(bytes, c.req.header('content-type') ?? null, def.bodyType ?? 'json');
+        const decoded = await decodeBody(
+          bytes,
+          c.req.header('content-type') ?? null,
+          def.bodyType ?? 'json',
+        );
         body = await parsePart(def.body, decoded, 'body');
       } else {
         assertNoBody(bytes);

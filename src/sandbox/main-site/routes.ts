@@ -36,7 +36,11 @@ async function login(c: Context<SandboxEnv>): Promise<Response> {
   const returnUrl = safeReturnUrl(form.get('returnUrl'));
   const persona = personaSchema.safeParse(form.get('persona'));
   if (!persona.success) {
-    return html(c, errorPage('That demo account does not exist. Choose one of the listed accounts.', returnUrl), 400);
+    return html(
+      c,
+      errorPage('That demo account does not exist. Choose one of the listed accounts.', returnUrl),
+      400,
+    );
   }
   const { token } = sessionForPersona(c.get('ctx'), persona.data);
   setSessionCookie(c, token);
@@ -49,8 +53,12 @@ async function login(c: Context<SandboxEnv>): Promise<Response> {
  * for register, and a placeholder for every other main-site page the product links to.
  */
 export function mountMainSite(app: SandboxApp): void {
-  app.get('/sandbox/login', (c) => html(c, loginPage('login', safeReturnUrl(c.req.query('returnUrl')))));
-  app.get('/sandbox/register', (c) => html(c, loginPage('register', safeReturnUrl(c.req.query('returnUrl')))));
+  app.get('/sandbox/login', (c) =>
+    html(c, loginPage('login', safeReturnUrl(c.req.query('returnUrl')))),
+  );
+  app.get('/sandbox/register', (c) =>
+    html(c, loginPage('register', safeReturnUrl(c.req.query('returnUrl')))),
+  );
   app.post('/sandbox/login', login);
   app.get('/sandbox', (c) => html(c, standInPage(c.req.path)));
   app.get('/sandbox/*', (c) => html(c, standInPage(c.req.path)));

@@ -17,17 +17,19 @@ export const FAILING_ANSWER = 'fail';
  */
 export function behaviorVerify(ctx: SandboxContext, scene: Channel, answer: string) {
   if (answer.trim().toLowerCase() === FAILING_ANSWER) {
-    throw new ApiError(400, VALIDATION_CODES.verifyFailed, 'Verification failed. Please try again.');
+    throw new ApiError(
+      400,
+      VALIDATION_CODES.verifyFailed,
+      'Verification failed. Please try again.',
+    );
   }
   const verifyToken = randomBytes(18).toString('base64url');
   const now = ctx.clock.now();
   const expiresAt = now + configInt(ctx.db, 'validation.verifyTokenTtlSeconds') * 1000;
-  stmt(ctx.db, 'INSERT INTO verify_tokens (token, scene, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-    verifyToken,
-    scene,
-    now,
-    expiresAt,
-  );
+  stmt(
+    ctx.db,
+    'INSERT INTO verify_tokens (token, scene, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  ).run(verifyToken, scene, now, expiresAt);
   return { verifyToken, expiresAt };
 }
 

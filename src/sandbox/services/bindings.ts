@@ -12,7 +12,9 @@ export function phoneBinding(user: UserRecord) {
 }
 
 export function emailBinding(user: UserRecord) {
-  return user.email ? { bound: true, masked: maskEmail(user.email) } : { bound: false, masked: null };
+  return user.email
+    ? { bound: true, masked: maskEmail(user.email) }
+    : { bound: false, masked: null };
 }
 
 /** Account users log in with their email, so only wallet-connected users "bind" one. */
@@ -24,12 +26,20 @@ export function walletEmailBinding(user: UserRecord) {
 export function boundTarget(user: UserRecord, channel: Channel): string {
   if (channel === 'sms') {
     if (!user.phone) {
-      throw new ApiError(400, VALIDATION_CODES.notBound, 'No phone number is bound to your account.');
+      throw new ApiError(
+        400,
+        VALIDATION_CODES.notBound,
+        'No phone number is bound to your account.',
+      );
     }
     return phoneTarget(user.areaCode ?? '', user.phone);
   }
   if (!user.email) {
-    throw new ApiError(400, VALIDATION_CODES.notBound, 'No email address is bound to your account.');
+    throw new ApiError(
+      400,
+      VALIDATION_CODES.notBound,
+      'No email address is bound to your account.',
+    );
   }
   return emailTarget(user.email);
 }

@@ -1,10 +1,8 @@
+/** Read-only lists the exchange configures (languages, rates, links...), in their set order. */
 import { COLLEGE_VIDEO_MISSING } from '@/contract/resource';
-import type { Db } from '@/sandbox/db/database';
-import { stmt } from '@/sandbox/db/database';
+import { stmt, type Db } from '@/sandbox/db/database';
 import { bool, int, text, textOrNull } from '@/sandbox/db/rows';
 import { ApiError, notFound } from '@/sandbox/errors';
-
-/** Read-only lists the exchange configures (languages, rates, links...), in their set order. */
 
 export function languages(db: Db) {
   return stmt(db, 'SELECT code, name FROM languages ORDER BY sort')
@@ -15,7 +13,11 @@ export function languages(db: Db) {
 export function rates(db: Db) {
   return stmt(db, 'SELECT currency, symbol, rate FROM fiat_rates ORDER BY sort')
     .all()
-    .map((row) => ({ currency: text(row, 'currency'), symbol: text(row, 'symbol'), rate: text(row, 'rate') }));
+    .map((row) => ({
+      currency: text(row, 'currency'),
+      symbol: text(row, 'symbol'),
+      rate: text(row, 'rate'),
+    }));
 }
 
 export function contacts(db: Db) {

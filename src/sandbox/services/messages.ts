@@ -29,7 +29,10 @@ export function unreadCount(ctx: SandboxContext, userId: number): number {
 
 /** One page of the user's messages, newest first (ties broken by id so paging is stable). */
 export function listMessages(ctx: SandboxContext, userId: number, page: number, pageSize: number) {
-  const totalRow = stmt(ctx.db, 'SELECT COUNT(*) AS total FROM internal_messages WHERE user_id = ?').get(userId);
+  const totalRow = stmt(
+    ctx.db,
+    'SELECT COUNT(*) AS total FROM internal_messages WHERE user_id = ?',
+  ).get(userId);
   const items = stmt(
     ctx.db,
     `SELECT * FROM internal_messages WHERE user_id = ?
@@ -46,7 +49,10 @@ export function listMessages(ctx: SandboxContext, userId: number, page: number, 
  */
 export function markRead(ctx: SandboxContext, userId: number, id: number): void {
   const changed = transaction(ctx.db, () => {
-    const row = stmt(ctx.db, 'SELECT status FROM internal_messages WHERE id = ? AND user_id = ?').get(id, userId);
+    const row = stmt(
+      ctx.db,
+      'SELECT status FROM internal_messages WHERE id = ? AND user_id = ?',
+    ).get(id, userId);
     if (!row) throw notFound(`Message ${id} was not found`);
     if (int(row, 'status') === 1) return false;
     stmt(ctx.db, 'UPDATE internal_messages SET status = 1 WHERE id = ?').run(id);
@@ -56,7 +62,12 @@ export function markRead(ctx: SandboxContext, userId: number, id: number): void 
 }
 
 /** Stores a new unread message and tells the user's open sockets the new unread count. */
-export function pushMessage(ctx: SandboxContext, userId: number, title: string, content: string): InternalMessage {
+export function pushMessage(
+  ctx: SandboxContext,
+  userId: number,
+  title: string,
+  content: string,
+): InternalMessage {
   const row = stmt(
     ctx.db,
     `INSERT INTO internal_messages (user_id, title, content, status, push_time)
@@ -68,5 +79,9 @@ export function pushMessage(ctx: SandboxContext, userId: number, title: string, 
 }
 
 function publishUnread(ctx: SandboxContext, userId: number) {
-  ctx.events.publish({ userId, topic: TOPICS.userMessages, data: { unread: unreadCount(ctx, userId) } });
+  ctx.events.publish({
+    userId,
+    topic: TOPICS.userMessages,
+    data: { unread: unreadCount(ctx, userId) },
+  });
 }

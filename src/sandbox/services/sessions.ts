@@ -10,21 +10,25 @@ export interface AuthSession {
 }
 
 /** Starts a session: a random opaque token (no meaning to parse), valid for the session TTL. */
-export function createSession(ctx: SandboxContext, userId: number): { token: string; expiresAt: number } {
+export function createSession(
+  ctx: SandboxContext,
+  userId: number,
+): { token: string; expiresAt: number } {
   const token = randomBytes(24).toString('base64url');
   const now = ctx.clock.now();
   const expiresAt = now + configInt(ctx.db, 'session.ttlSeconds') * 1000;
-  stmt(ctx.db, 'INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-    token,
-    userId,
-    now,
-    expiresAt,
-  );
+  stmt(
+    ctx.db,
+    'INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  ).run(token, userId, now, expiresAt);
   return { token, expiresAt };
 }
 
 /** The session behind a token, or null when it is unknown or expired (by the sandbox clock). */
-export function resolveSession(ctx: SandboxContext, token: string | undefined | null): AuthSession | null {
+export function resolveSession(
+  ctx: SandboxContext,
+  token: string | undefined | null,
+): AuthSession | null {
   if (!token || token.length > 256) return null;
   const row = stmt(
     ctx.db,

@@ -54,10 +54,52 @@ export const VIP_LEVEL_SEEDS: readonly {
   min30dVolumeUsd: string;
   withdrawLimitBtc: string;
 }[] = [
-  { level: 0, makerFeeRate: '0.002', takerFeeRate: '0.002', minAssetsUsd: '0', min30dVolumeUsd: '0', withdrawLimitBtc: '2' },
-  { level: 1, makerFeeRate: '0.0018', takerFeeRate: '0.0019', minAssetsUsd: '10000', min30dVolumeUsd: '100000', withdrawLimitBtc: '10' },
-  { level: 2, makerFeeRate: '0.0016', takerFeeRate: '0.0018', minAssetsUsd: '50000', min30dVolumeUsd: '1000000', withdrawLimitBtc: '30' },
-  { level: 3, makerFeeRate: '0.0014', takerFeeRate: '0.0016', minAssetsUsd: '200000', min30dVolumeUsd: '5000000', withdrawLimitBtc: '60' },
-  { level: 4, makerFeeRate: '0.0012', takerFeeRate: '0.0014', minAssetsUsd: '500000', min30dVolumeUsd: '20000000', withdrawLimitBtc: '100' },
-  { level: 5, makerFeeRate: '0.001', takerFeeRate: '0.0012', minAssetsUsd: '1000000', min30dVolumeUsd: '50000000', withdrawLimitBtc: '200' },
+  {
+    level: 0,
+    makerFeeRate: '0.002',
+    takerFeeRate: '0.002',
+    minAssetsUsd: '0',
+    min30dVolumeUsd: '0',
+    withdrawLimitBtc: '2',
+  },
+  {
+    level: 1,
+    makerFeeRate: '0.0018',
+    takerFeeRate: '0.0019',
+    minAssetsUsd: '10000',
+    min30dVolumeUsd: '100000',
+    withdrawLimitBtc: '10',
+  },
+  {
+    level: 2,
+    makerFeeRate: '0.0016',
+    takerFeeRate: '0.0018',
+    minAssetsUsd: '50000',
+    min30dVolumeUsd: '1000000',
+    withdrawLimitBtc: '30',
+  },
+  {
+    level: 3,
+    makerFeeRate: '0.0014',
+    takerFeeRate: '0.0016',
+    minAssetsUsd: '200000',
+    min30dVolumeUsd: '5000000',
+    withdrawLimitBtc: '60',
+  },
+  {
+    level: 4,
+    makerFeeRate: '0.0012',
+    takerFeeRate: '0.0014',
+    minAssetsUsd: '500000',
+    min30dVolumeUsd: '20000000',
+    withdrawLimitBtc: '100',
+  },
+  {
+    level: 5,
+    makerFeeRate: '0.001',
+    takerFeeRate: '0.0012',
+    minAssetsUsd: '1000000',
+    min30dVolumeUsd: '50000000',
+    withdrawLimitBtc: '200',
+  },
 ];

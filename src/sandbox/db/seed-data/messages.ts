@@ -57,7 +57,8 @@ export const MESSAGE_SEEDS: Record<Persona, readonly MessageSeed[]> = {
     security,
     {
       title: 'Deposit locked',
-      content: 'Your advertiser security deposit is locked. Release it any time you have no listed ads and no open orders.',
+      content:
+        'Your advertiser security deposit is locked. Release it any time you have no listed ads and no open orders.',
       hoursAgo: 12,
       read: false,
     },

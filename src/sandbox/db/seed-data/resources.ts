@@ -18,8 +18,20 @@ export const RESOURCE_LINK_SEEDS: readonly { key: string; url: string }[] = [
 
 /** Tutorial videos; `url: null` is a topic without a video yet (answers code 101114). */
 export const COLLEGE_VIDEO_SEEDS: readonly { key: string; title: string; url: string | null }[] = [
-  { key: 'p2p-buy', title: 'How to buy crypto on P2P', url: 'https://www.youtube.com/watch?v=p2pbuy00001' },
-  { key: 'p2p-sell', title: 'How to sell crypto on P2P', url: 'https://www.youtube.com/watch?v=p2psell0001' },
-  { key: 'post-ad', title: 'How to post a P2P ad', url: 'https://www.youtube.com/watch?v=p2ppostad01' },
+  {
+    key: 'p2p-buy',
+    title: 'How to buy crypto on P2P',
+    url: 'https://www.youtube.com/watch?v=p2pbuy00001',
+  },
+  {
+    key: 'p2p-sell',
+    title: 'How to sell crypto on P2P',
+    url: 'https://www.youtube.com/watch?v=p2psell0001',
+  },
+  {
+    key: 'post-ad',
+    title: 'How to post a P2P ad',
+    url: 'https://www.youtube.com/watch?v=p2ppostad01',
+  },
   { key: 'merchant-apply', title: 'How to become a certified advertiser', url: null },
 ];

@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import { brokerEndpoints } from '@/contract/broker';
+import { buildPath, type EndpointDef } from '@/contract/define';
+import { resourceEndpoints } from '@/contract/resource';
+import { sandboxEndpoints } from '@/contract/sandbox';
+import { userEndpoints } from '@/contract/user';
+import { mountedRoutes } from '@/sandbox/http/mount';
+import { startSandbox, type Harness } from './harness';
+
+const all: [string, EndpointDef][] = Object.entries({
+  ...userEndpoints,
+  ...brokerEndpoints,
+  ...resourceEndpoints,
+  ...sandboxEndpoints,
+});
+
+const SPEC_CALLS = [
+  'POST /user/logout',
+  'GET /user/config/languages',
+  'GET /user/config/rates',
+  'GET /user/user/base',
+  'GET /user/vip/level/config',
+  'GET /user/internal-msgs/unread',
+  'GET /user/internal-msgs',
+  'POST /user/internal-msgs/:id',
+  'GET /user/invite/domains',
+  'GET /resource/contacts',
+  'POST /user/validation/v2/behavior-verify',
+  'POST /user/validation/sms',
+  'POST /user/validation/email',
+  'POST /user/validation/online/sms',
+  'POST /user/validation/online/email',
+  'GET /user/validation/limit/sms',
+  'GET /user/validation/limit/email',
+  'GET /user/validation/binding/sms',
+  'GET /user/validation/binding/email',
+  'GET /user/validation/binding/wallet-email',
+  'POST /user/user/swap/open',
+  'GET /broker/v3/broker/apply/status',
+  'GET /resource/link',
+  'GET /resource/college/video',
+];
+
+function pathOf(def: EndpointDef) {
+  return `/api${buildPath(def.path, { id: 1 })}`;
+}
+
+/** Sends `body` in the endpoint's own body type. */
+function encode(def: EndpointDef, fields: Record<string, string>): RequestInit {
+  if (def.bodyType === 'multipart') {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    return { body: form };
+  }
+  return { body: JSON.stringify(fields), headers: { 'content-type': 'application/json' } };
+}
+
+async function tokenFor(h: Harness, def: EndpointDef) {
+  return def.auth === 'user' ? await h.login('verified') : undefined;
+}
+
+describe('endpoint coverage', () => {
+  it('covers every user-service, broker and resource call of the spec exactly', () => {
+    const contract = all
+      .filter(([name]) => !name.startsWith('sandbox'))
+      .map(([, d]) => `${d.method} ${d.path}`);
+    expect(contract.sort()).toEqual([...SPEC_CALLS].sort());
+  });
+
+  it('names entries in camelCase and never repeats a method and path', () => {
+    for (const [name] of all) expect(name).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+    const keys = all.map(([, d]) => `${d.method} ${d.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('mounts every entry of the four endpoint tables', () => {
+    const { sandbox } = startSandbox();
+    const mounted = new Set(mountedRoutes(sandbox.app).map((r) => `${r.method} ${r.path}`));
+    for (const [name, def] of all)
+      expect(mounted.has(`${def.method} ${def.path}`), name).toBe(true);
+  });
+
+  it.each(all)('%s answers over HTTP (neither unknown path nor wrong method)', async (_, def) => {
+    const h = startSandbox();
+    const res = await h.call(def.method, pathOf(def), {}, { token: await tokenFor(h, def) });
+    expect(res.status).not.toBe(405);
+    expect(res.body.msg).not.toMatch(/^There is no API endpoint/);
+    expect(res.status).toBeLessThan(500);
+  });
+});
+
+describe('bad input on every endpoint', () => {
+  const userOnly = all.filter(([, d]) => d.auth === 'user');
+  it.each(userOnly)('%s asks to log in without a session', async (_, def) => {
+    const h = startSandbox();
+    const res = await h.call(def.method, pathOf(def));
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ code: 403, msg: 'Please log in first', data: null });
+  });
+
+  const withBody = all.filter(([, d]) => d.body);
+  it.each(withBody)('%s refuses an unknown field', async (_, def) => {
+    const h = startSandbox();
+    const res = await h.call(def.method, pathOf(def), encode(def, { sneaky: 'x' }), {
+      token: await tokenFor(h, def),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.data).toMatchObject({
+      errors: expect.arrayContaining([{ path: 'sneaky', message: expect.any(String) }]),
+    });
+  });
+
+  it.each(withBody.filter(([, d]) => (d.bodyType ?? 'json') === 'json'))(
+    '%s refuses malformed JSON',
+    async (_, def) => {
+      const h = startSandbox();
+      const res = await h.call(
+        def.method,
+        pathOf(def),
+        { body: '{"oops": ', headers: { 'content-type': 'application/json' } },
+        { token: await tokenFor(h, def) },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.msg).toBe('The request body is not valid JSON.');
+    },
+  );
+
+  it.each(withBody)(
+    '%s refuses a value of the wrong type or size in every field',
+    async (_, def) => {
+      const h = startSandbox();
+      const token = await tokenFor(h, def);
+      const shape = (def.body as unknown as { shape: Record<string, unknown> }).shape;
+      for (const field of Object.keys(shape)) {
+        const init =
+          def.bodyType === 'multipart'
+            ? encode(def, { [field]: 'x'.repeat(10_000) })
+            : {
+                body: JSON.stringify({ [field]: { nested: true } }),
+                headers: { 'content-type': 'application/json' },
+              };
+        const res = await h.call(def.method, pathOf(def), init, { token });
+        expect(res.status, field).toBe(400);
+        expect(res.body.data, field).toMatchObject({
+          errors: expect.arrayContaining([expect.objectContaining({ path: field })]),
+        });
+      }
+    },
+  );
+
+  const withQuery = all.filter(([, d]) => d.query);
+  it.each(withQuery)('%s refuses an unknown query parameter', async (_, def) => {
+    const h = startSandbox();
+    const res = await h.call(
+      def.method,
+      `${pathOf(def)}?sneaky=1`,
+      {},
+      { token: await tokenFor(h, def) },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.data).toMatchObject({
+      errors: expect.arrayContaining([{ path: 'sneaky', message: expect.any(String) }]),
+    });
+  });
+
+  const bodiless = all.filter(([, d]) => !d.body && d.method !== 'GET');
+  it.each(bodiless)('%s refuses a body it does not take', async (_, def) => {
+    const h = startSandbox();
+    const res = await h.call(
+      def.method,
+      pathOf(def),
+      { body: '{"x":1}', headers: { 'content-type': 'application/json' } },
+      { token: await tokenFor(h, def) },
+    );
+    expect(res.status).toBe(400);
+  });
+});
