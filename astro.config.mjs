@@ -7,6 +7,8 @@ import { devSandbox } from './src/server/dev-integration.ts';
 
 export default defineConfig({
   output: 'server',
+  // Shiki's inline styles would break the CSP; the product shows no highlighted code.
+  markdown: { syntaxHighlight: false },
   adapter: node({ mode: 'middleware' }),
   integrations: [react(), devSandbox()],
   // Our server (src/server) owns compression, static caching and the extra security headers.

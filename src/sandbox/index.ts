@@ -31,6 +31,8 @@ export interface Sandbox {
   app: Hono<SandboxEnv>;
   /** WebSocket upgrades on `/api/socket`. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Ends every WebSocket (first step of a graceful stop: in-flight HTTP requests still work). */
+  closeSockets(): Promise<void>;
   /** Closes sockets and the database; the file database keeps everything committed. */
   close(): Promise<void>;
   clock: Clock;
@@ -71,6 +73,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   return {
     app,
     handleUpgrade: sockets.handleUpgrade,
+    closeSockets: () => sockets.close(),
     async close() {
       if (closed) return;
       closed = true;

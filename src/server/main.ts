@@ -20,6 +20,9 @@ function die(message: string): never {
   process.exit(1);
 }
 
+// The built server is production: the sandbox skips its development-only response checks.
+process.env.NODE_ENV ??= 'production';
+
 let env: ServerEnv;
 try {
   env = parseEnv();
@@ -85,6 +88,8 @@ function shutdown(signal: string) {
     });
   });
   server.closeIdleConnections();
+  // Upgraded sockets count as open connections: end them so server.close can complete.
+  void sandbox?.closeSockets();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -132,6 +132,22 @@ describe('return address check', () => {
     );
   });
 
+  it('keeps an absolute address on the same origin, as a path', () => {
+    expect(safeReturnUrl('http://localhost:4321/sell_BTC?x=1', 'http://localhost:4321')).toBe(
+      '/sell_BTC?x=1',
+    );
+  });
+
+  it('drops absolute addresses on any other origin', () => {
+    for (const target of [
+      'http://evil.example/buy_USDT',
+      'http://localhost:4322/buy_USDT',
+      'https://localhost:4321/buy_USDT',
+    ]) {
+      expect(safeReturnUrl(target, 'http://localhost:4321'), target).toBe('/');
+    }
+  });
+
   it('drops control characters that browsers strip into another host', () => {
     expect(safeReturnUrl('/\t/evil.example')).toBe('/');
   });

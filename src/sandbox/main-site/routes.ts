@@ -33,7 +33,7 @@ async function login(c: Context<SandboxEnv>): Promise<Response> {
     if (!(error instanceof ApiError)) throw error;
     return html(c, errorPage(error.message, '/'), error.status);
   }
-  const returnUrl = safeReturnUrl(form.get('returnUrl'));
+  const returnUrl = safeReturnUrl(form.get('returnUrl'), new URL(c.req.url).origin);
   const persona = personaSchema.safeParse(form.get('persona'));
   if (!persona.success) {
     return html(
@@ -54,10 +54,10 @@ async function login(c: Context<SandboxEnv>): Promise<Response> {
  */
 export function mountMainSite(app: SandboxApp): void {
   app.get('/sandbox/login', (c) =>
-    html(c, loginPage('login', safeReturnUrl(c.req.query('returnUrl')))),
+    html(c, loginPage('login', safeReturnUrl(c.req.query('returnUrl'), new URL(c.req.url).origin))),
   );
   app.get('/sandbox/register', (c) =>
-    html(c, loginPage('register', safeReturnUrl(c.req.query('returnUrl')))),
+    html(c, loginPage('register', safeReturnUrl(c.req.query('returnUrl'), new URL(c.req.url).origin))),
   );
   app.post('/sandbox/login', login);
   app.get('/sandbox', (c) => html(c, standInPage(c.req.path)));

@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/** The built server as `npm start` runs it, started here with its own environment. */
+function run(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['dist/runtime/main.mjs'], {
+    env: { ...process.env, HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'p2p-srv-')), ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = () =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setInterval(() => output.includes('P2P site on') && (clearInterval(timer), resolve()), 50);
+      void exited.then((code) => (clearInterval(timer), reject(new Error(`exited ${code}: ${output}`))));
+    });
+  return { child, exited, ready, output: () => output };
+}
+
+function freePort() {
+  return new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+test('a bad setting stops the server with one sentence and a non-zero exit', async () => {
+  const server = run({ PORT: 'not-a-port' });
+  expect(await server.exited).toBe(1);
+  expect(server.output().trim()).toBe(
+    'Invalid configuration: PORT must be a whole number between 0 and 65535 (got "not-a-port").',
+  );
+});
+
+test('a port in use stops the server with one sentence and a non-zero exit', async () => {
+  const port = await freePort();
+  const blocker = createServer().listen(port, '127.0.0.1');
+  try {
+    const server = run({ PORT: String(port) });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(`Port ${port} is already in use`);
+  } finally {
+    blocker.close();
+  }
+});
+
+test('SIGTERM lets an in-flight request finish, closes sockets and exits 0', async () => {
+  const port = await freePort();
+  const server = run({ PORT: String(port) });
+  await server.ready();
+  const base = `http://127.0.0.1:${port}`;
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/api/socket`);
+  await new Promise((resolve, reject) => ((socket.onopen = resolve), (socket.onerror = reject)));
+  const socketClosed = new Promise((resolve) => (socket.onclose = resolve));
+
+  // A request whose headers are still arriving when the signal comes must still be answered.
+  const raw = connect(port, '127.0.0.1');
+  await new Promise((resolve) => raw.once('connect', resolve));
+  let answer = '';
+  raw.on('data', (c: Buffer) => (answer += c.toString()));
+  const answered = new Promise((resolve) => raw.once('end', resolve));
+  raw.write('GET /buy_USDT HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+  await expect.poll(() => fetch(`${base}/robots.txt`).then((r) => r.status)).toBe(200);
+  server.child.kill('SIGTERM');
+  await expect.poll(() => server.output()).toContain('SIGTERM received');
+  raw.write('Connection: close\r\n\r\n');
+  await answered;
+  expect(answer).toMatch(/^HTTP\/1\.1 200 OK/);
+  await socketClosed;
+  expect(await server.exited).toBe(0);
+});
+
+test('the sandbox keeps its data across a restart', async () => {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'p2p-keep-'));
+  const base = `http://127.0.0.1:${port}`;
+  const first = run({ PORT: String(port), DATA_DIR: dataDir });
+  await first.ready();
+  const session = await (
+    await fetch(`${base}/api/sandbox/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ persona: 'verified' }),
+    })
+  ).json();
+  const token = session.data.token as string;
+  first.child.kill('SIGTERM');
+  expect(await first.exited).toBe(0);
+
+  const second = run({ PORT: String(port), DATA_DIR: dataDir });
+  await second.ready();
+  const me = await (await fetch(`${base}/api/user/user/base`, { headers: { token } })).json();
+  expect(me.data.email).toBe('verified@example.com');
+  second.child.kill('SIGTERM');
+  await second.exited;
+});
