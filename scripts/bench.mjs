@@ -27,7 +27,12 @@ const port = await new Promise((resolve) => {
   });
 });
 const server = spawn(process.execPath, [entry], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'p2p-bench-')) },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'p2p-bench-')),
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {
@@ -38,13 +43,17 @@ await new Promise((resolve, reject) => {
 /** Every /_astro/ script a page loads, following static and dynamic imports between chunks. */
 function scriptsOf(html) {
   const found = new Set();
-  const queue = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)].map((m) => m[1]);
+  const queue = [
+    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g),
+  ].map((m) => m[1]);
   while (queue.length) {
     const src = queue.shift();
     if (!src.startsWith('/_astro/') || found.has(src)) continue;
     found.add(src);
     const code = readFileSync(join(clientDir, src), 'utf8');
-    for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["']\.\/([^"']+\.js)["']/g)) queue.push(`/_astro/${m[1]}`);
+    for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["']\.\/([^"']+\.js)["']/g))
+      queue.push(`/_astro/${m[1]}`);
   }
   return [...found];
 }
@@ -53,11 +62,16 @@ const rows = [];
 try {
   for (const route of ROUTES) {
     const html = await (await fetch(`http://127.0.0.1:${port}${route}`)).text();
-    const inline = [...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)]
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+    ]
       .map((m) => m[1])
       .join('');
     const files = scriptsOf(html);
-    const bytes = Buffer.concat([Buffer.from(inline), ...files.map((f) => readFileSync(join(clientDir, f)))]);
+    const bytes = Buffer.concat([
+      Buffer.from(inline),
+      ...files.map((f) => readFileSync(join(clientDir, f))),
+    ]);
     rows.push({
       route,
       files: files.length,

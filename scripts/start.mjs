@@ -8,11 +8,21 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
-  console.error(`Node ${process.versions.node} is too old: run "npm install" first (it brings Node 24) or use Node >= 22.12.`);
+  console.error(
+    `Node ${process.versions.node} is too old: run "npm install" first (it brings Node 24) or use Node >= 22.12.`,
+  );
   process.exit(1);
 }
 
-const INPUTS = ['src', 'locales', 'public', 'astro.config.mjs', 'vite.server.config.ts', 'tsconfig.json', 'package-lock.json'];
+const INPUTS = [
+  'src',
+  'locales',
+  'public',
+  'astro.config.mjs',
+  'vite.server.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+];
 const STAMP = join(root, 'dist', '.build-stamp');
 const ENTRY = join(root, 'dist', 'runtime', 'main.mjs');
 
@@ -35,7 +45,9 @@ function fingerprint() {
 const current = fingerprint();
 const built = existsSync(STAMP) && existsSync(ENTRY) ? readFileSync(STAMP, 'utf8') : '';
 if (built !== current) {
-  console.log(built ? 'Sources changed since the last build: building…' : 'No build yet: building…');
+  console.log(
+    built ? 'Sources changed since the last build: building…' : 'No build yet: building…',
+  );
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {

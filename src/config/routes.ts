@@ -48,8 +48,13 @@ export const HOME_PATH = routes.market('buy', 'USDT');
 export const PROTECTED_PATHS: readonly string[] = [];
 
 /** True when `pathname` is one of `protectedPaths` or below one of them. */
-export function isProtectedPath(pathname: string, protectedPaths: readonly string[] = PROTECTED_PATHS) {
-  return protectedPaths.some((p) => pathname === p || pathname.startsWith(`${p.replace(/\/$/, '')}/`));
+export function isProtectedPath(
+  pathname: string,
+  protectedPaths: readonly string[] = PROTECTED_PATHS,
+) {
+  return protectedPaths.some(
+    (p) => pathname === p || pathname.startsWith(`${p.replace(/\/$/, '')}/`),
+  );
 }
 
 /**
@@ -96,7 +101,11 @@ export function mainSiteRegisterUrl(mainSite: string, returnUrl: string) {
  * anything else (other hosts, `javascript:`, protocol-relative tricks) falls back to the root.
  * Returns a path for same-site targets and an absolute URL for main-site targets.
  */
-export function safeRedirect(target: string | null | undefined, siteOrigin: string, mainSite: string) {
+export function safeRedirect(
+  target: string | null | undefined,
+  siteOrigin: string,
+  mainSite: string,
+) {
   if (!target) return routes.root();
   let url: URL;
   try {

@@ -10,7 +10,11 @@ export const SOCKET_PATH = '/socket';
 /** Heartbeat: the client pings every HEARTBEAT_MS and drops the socket after a missed pong. */
 export const HEARTBEAT_MS = 20_000;
 
-export const topic = z.string().min(1).max(64).regex(/^[a-z0-9._:-]+$/i);
+export const topic = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9._:-]+$/i);
 
 export const clientFrame = z.discriminatedUnion('op', [
   z.object({ op: z.literal('subscribe'), topic }).strict(),

@@ -4,7 +4,11 @@ import compression from 'compression';
 import { applySecurityHeaders } from '@/server/security';
 import { createStaticHandler } from '@/server/static';
 
-type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => unknown;
+type NodeHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: (err?: unknown) => void,
+) => unknown;
 
 export interface SandboxMount {
   handles(pathname: string): boolean;

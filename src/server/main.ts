@@ -32,7 +32,9 @@ try {
 
 // This file runs from dist/runtime/; Astro's build sits beside it in dist/server and dist/client.
 const distDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { handler: astro } = (await import(pathToFileURL(join(distDir, 'server', 'entry.mjs')).href)) as {
+const { handler: astro } = (await import(
+  pathToFileURL(join(distDir, 'server', 'entry.mjs')).href
+)) as {
   handler: Parameters<typeof createApp>[0]['astro'];
 };
 
@@ -56,9 +58,12 @@ const app = createApp({
 const server = createServer(app.listener);
 server.on('upgrade', app.upgrade);
 server.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EADDRINUSE') die(`Port ${env.PORT} is already in use; stop the other process or set PORT to a free port.`);
-  if (error.code === 'EACCES') die(`Not allowed to listen on port ${env.PORT}; choose a port above 1023 with PORT.`);
-  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') die(`Cannot listen on HOST "${env.HOST}": no such local address.`);
+  if (error.code === 'EADDRINUSE')
+    die(`Port ${env.PORT} is already in use; stop the other process or set PORT to a free port.`);
+  if (error.code === 'EACCES')
+    die(`Not allowed to listen on port ${env.PORT}; choose a port above 1023 with PORT.`);
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND')
+    die(`Cannot listen on HOST "${env.HOST}": no such local address.`);
   die(`The server could not start: ${error.message}`);
 });
 

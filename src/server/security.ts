@@ -28,9 +28,15 @@ export function isHttps(req: IncomingMessage) {
  * reach `connectSources` (the API's origin when PUBLIC_API_BASE points at another host: the build
  * cannot know it, the server can).
  */
-export function withRequiredDirectives(policy: string | undefined, connectSources: readonly string[] = []) {
+export function withRequiredDirectives(
+  policy: string | undefined,
+  connectSources: readonly string[] = [],
+) {
   const base = policy?.trim().replace(/;\s*$/, '') || FALLBACK_CSP;
-  const directives = base.split(';').map((d) => d.trim()).filter(Boolean);
+  const directives = base
+    .split(';')
+    .map((d) => d.trim())
+    .filter(Boolean);
   const present = new Set(directives.map((d) => d.split(/\s+/)[0]?.toLowerCase()));
   const extra = ALWAYS.split('; ').filter((d) => !present.has(d.split(' ')[0]));
   const merged = directives.map((d) =>
@@ -60,7 +66,11 @@ export function applySecurityHeaders(
   res.writeHead = ((...args: unknown[]) => {
     const [, second, third] = args;
     const headers =
-      typeof second === 'object' && second !== null ? second : typeof third === 'object' ? third : null;
+      typeof second === 'object' && second !== null
+        ? second
+        : typeof third === 'object'
+          ? third
+          : null;
     if (headers && !Array.isArray(headers)) {
       for (const [name, value] of Object.entries(headers as Record<string, unknown>)) {
         if (value !== undefined) res.setHeader(name, value as string | string[]);

@@ -24,7 +24,17 @@ const TYPES: Record<string, string> = {
 };
 
 /** Text types worth compressing; images and fonts are already compressed. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
 
 /** Astro puts content-hashed build assets here: their URL changes whenever their bytes do. */
 const HASHED_PREFIX = '/_astro/';
@@ -75,7 +85,10 @@ export function createStaticHandler(root: string) {
         };
         if (COMPRESSIBLE.has(ext) && body.length > 512) {
           entry.br = brotliCompressSync(body, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+            },
           });
           entry.gzip = gzipSync(body, { level: 9 });
         }
@@ -102,7 +115,9 @@ export function createStaticHandler(root: string) {
     res.setHeader('ETag', entry.etag);
     res.setHeader(
       'Cache-Control',
-      entry.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      entry.immutable
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
     );
     if (entry.br || entry.gzip) res.setHeader('Vary', 'Accept-Encoding');
     if (req.headers['if-none-match'] === entry.etag) {

@@ -8,7 +8,12 @@ import { expect, test } from '@playwright/test';
 /** The built server as `npm start` runs it, started here with its own environment. */
 function run(env: Record<string, string>) {
   const child = spawn(process.execPath, ['dist/runtime/main.mjs'], {
-    env: { ...process.env, HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'p2p-srv-')), ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'p2p-srv-')),
+      ...env,
+    },
   });
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
@@ -16,8 +21,13 @@ function run(env: Record<string, string>) {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const ready = () =>
     new Promise<void>((resolve, reject) => {
-      const timer = setInterval(() => output.includes('P2P site on') && (clearInterval(timer), resolve()), 50);
-      void exited.then((code) => (clearInterval(timer), reject(new Error(`exited ${code}: ${output}`))));
+      const timer = setInterval(
+        () => output.includes('P2P site on') && (clearInterval(timer), resolve()),
+        50,
+      );
+      void exited.then(
+        (code) => (clearInterval(timer), reject(new Error(`exited ${code}: ${output}`))),
+      );
     });
   return { child, exited, ready, output: () => output };
 }

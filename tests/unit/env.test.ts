@@ -14,14 +14,26 @@ describe('server configuration', () => {
   });
 
   it('turns the sandbox off when the API points elsewhere, unless SANDBOX says on', () => {
-    const real = { PUBLIC_API_BASE: 'https://api.example.com/', PUBLIC_MAIN_SITE: 'https://www.example.com' };
-    expect(parseEnv(real)).toMatchObject({ SANDBOX: 'off', PUBLIC_API_BASE: 'https://api.example.com' });
+    const real = {
+      PUBLIC_API_BASE: 'https://api.example.com/',
+      PUBLIC_MAIN_SITE: 'https://www.example.com',
+    };
+    expect(parseEnv(real)).toMatchObject({
+      SANDBOX: 'off',
+      PUBLIC_API_BASE: 'https://api.example.com',
+    });
     expect(parseEnv({ ...real, SANDBOX: 'on' }).SANDBOX).toBe('on');
   });
 
   it.each([
-    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a whole number between 0 and 65535 (got "abc").'],
-    [{ PORT: '70000' }, 'Invalid configuration: PORT must be a whole number between 0 and 65535 (got "70000").'],
+    [
+      { PORT: 'abc' },
+      'Invalid configuration: PORT must be a whole number between 0 and 65535 (got "abc").',
+    ],
+    [
+      { PORT: '70000' },
+      'Invalid configuration: PORT must be a whole number between 0 and 65535 (got "70000").',
+    ],
     [{ SANDBOX: 'maybe' }, 'Invalid configuration: SANDBOX must be "on" or "off" (got "maybe").'],
     [
       { PUBLIC_API_BASE: 'ftp://x' },

@@ -19,7 +19,9 @@ describe('safeRedirect', () => {
   });
 
   it('keeps main-site targets as absolute URLs', () => {
-    expect(safeRedirect('https://www.example.com/wallet', site, main)).toBe('https://www.example.com/wallet');
+    expect(safeRedirect('https://www.example.com/wallet', site, main)).toBe(
+      'https://www.example.com/wallet',
+    );
   });
 
   it('sends every other target to the root', () => {
@@ -51,7 +53,13 @@ describe('guardRedirect', () => {
   });
 
   it('sends a visitor on a protected path to the main-site login with the P2P flag and return address', () => {
-    const target = guardRedirect({ pathname: '/myads', loggedIn: false, href, mainSite: main, protectedPaths: ['/myads'] });
+    const target = guardRedirect({
+      pathname: '/myads',
+      loggedIn: false,
+      href,
+      mainSite: main,
+      protectedPaths: ['/myads'],
+    });
     expect(target).toBe(mainSiteLoginUrl(main, href));
     const url = new URL(target ?? '');
     expect(url.origin + url.pathname).toBe('https://www.example.com/login');
@@ -66,7 +74,15 @@ describe('guardRedirect', () => {
   });
 
   it('lets a logged-in user through', () => {
-    expect(guardRedirect({ pathname: '/myads', loggedIn: true, href, mainSite: main, protectedPaths: ['/myads'] })).toBeNull();
+    expect(
+      guardRedirect({
+        pathname: '/myads',
+        loggedIn: true,
+        href,
+        mainSite: main,
+        protectedPaths: ['/myads'],
+      }),
+    ).toBeNull();
   });
 });
 

@@ -64,7 +64,9 @@ describe('our server', () => {
   it('makes unhashed files revalidate and answers 304 to a matching ETag', async () => {
     const res = await fetch(`${base}/robots.txt`);
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    const again = await fetch(`${base}/robots.txt`, { headers: { 'if-none-match': res.headers.get('etag') ?? '' } });
+    const again = await fetch(`${base}/robots.txt`, {
+      headers: { 'if-none-match': res.headers.get('etag') ?? '' },
+    });
     expect(again.status).toBe(304);
   });
 

@@ -21,7 +21,8 @@ export function safeReturnUrl(value: string | null | undefined, siteOrigin?: str
   if (siteOrigin && /^https?:\/\//i.test(value) && !hasControlOrBackslash(value)) {
     try {
       const url = new URL(value);
-      if (url.origin === new URL(siteOrigin).origin) value = `${url.pathname}${url.search}${url.hash}`;
+      if (url.origin === new URL(siteOrigin).origin)
+        value = `${url.pathname}${url.search}${url.hash}`;
     } catch {
       return '/';
     }

@@ -57,7 +57,10 @@ export function mountMainSite(app: SandboxApp): void {
     html(c, loginPage('login', safeReturnUrl(c.req.query('returnUrl'), new URL(c.req.url).origin))),
   );
   app.get('/sandbox/register', (c) =>
-    html(c, loginPage('register', safeReturnUrl(c.req.query('returnUrl'), new URL(c.req.url).origin))),
+    html(
+      c,
+      loginPage('register', safeReturnUrl(c.req.query('returnUrl'), new URL(c.req.url).origin)),
+    ),
   );
   app.post('/sandbox/login', login);
   app.get('/sandbox', (c) => html(c, standInPage(c.req.path)));
