@@ -27,3 +27,70 @@ test('an unknown path answers the localized error page with status 404', async (
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'صفحه پیدا نشد' })).toBeVisible();
 });
+
+test('/login sends a visitor to the main-site login and a logged-in user to the root', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/sandbox\/login\?isP2P=1&returnUrl=/);
+  await page.getByRole('button', { name: /Continue as verified/ }).click();
+  await expect(page.getByTestId('user-identity')).toBeVisible();
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/buy_USDT$/);
+});
+
+test('a session the API no longer accepts is dropped and the user lands on the root, logged out', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'token', value: 'expired-or-forged', url: baseURL ?? '' }]);
+  await page.goto('/sell_BTC');
+  await expect(page).toHaveURL(/\/buy_USDT$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'token')).toBeUndefined();
+});
+
+test('signing out ends the session', async ({ page, context }) => {
+  await page.goto('/sandbox/login?isP2P=1&returnUrl=%2Fsell_BTC');
+  await page.getByRole('button', { name: /Continue as verified/ }).click();
+  await expect(page).toHaveURL(/\/sell_BTC$/);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/buy_USDT$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
+});
+
+test('a wallet-connected user sees the notice that P2P is closed to them and no sign-out', async ({
+  page,
+}) => {
+  await page.goto('/sandbox/login?isP2P=1&returnUrl=%2Fbuy_USDT');
+  await page.getByRole('button', { name: /Continue as wallet/ }).click();
+  await expect(page.getByRole('note')).toContainText(
+    'P2P trading is not open to authorized wallet users',
+  );
+  await expect(page.getByTestId('user-identity')).toContainText('0x71');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+});
+
+test('a valid invitation code is kept in a cookie and an invalid one is ignored', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/buy_USDT?invitationCode=<bad>');
+  expect((await context.cookies()).find((c) => c.name === 'invitationCode')).toBeUndefined();
+  await page.goto('/buy_USDT?invitationCode=ABC123');
+  expect((await context.cookies()).find((c) => c.name === 'invitationCode')?.value).toBe('ABC123');
+});
+
+test('pages are served in the locale of their URL prefix', async ({ page }) => {
+  await page.goto('/fa/buy_USDT');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('خرید USDT');
+  await page.goto('/zh-tc/sell_BTC');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('出售 BTC');
+});
