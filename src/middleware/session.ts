@@ -31,13 +31,34 @@ export const session = defineMiddleware(async (context, next) => {
     validate: import.meta.env.DEV,
     messages: { network: t('toast.network'), timeout: t('toast.timeout') },
   });
-  if (!token) return next();
-  try {
-    const user = await context.locals.api.call(userEndpoints.userBase, {}, { errors: 'silent' });
-    context.locals.session = { token, user };
-  } catch {
-    context.cookies.delete(SESSION_COOKIE, { path: '/' });
-    return context.redirect(routes.root(), 302);
+  if (token) {
+    try {
+      const user = await context.locals.api.call(userEndpoints.userBase, {}, { errors: 'silent' });
+      context.locals.session = { token, user };
+    } catch {
+      context.cookies.delete(SESSION_COOKIE, { path: '/' });
+      return context.redirect(routes.root(), 302);
+    }
   }
-  return next();
+  const response = await next();
+  return withCachePolicy(response, context.locals.session !== null);
 });
+
+/**
+ * A logged-in page carries that user's data: nobody may store it. A visitor's page may be kept
+ * briefly by a shared cache (CDN) and is revalidated by browsers.
+ */
+function withCachePolicy(response: Response, personal: boolean) {
+  if (response.headers.has('Cache-Control')) return response;
+  try {
+    response.headers.set(
+      'Cache-Control',
+      personal ? 'private, no-store' : 'public, max-age=0, s-maxage=60',
+    );
+    response.headers.append('Vary', 'Cookie');
+    return response;
+  } catch {
+    // Immutable headers (a response from fetch): hand it on as it is.
+    return response;
+  }
+}

@@ -1,7 +1,7 @@
 import { atom, computed, readonlyType } from 'nanostores';
-import { z } from 'zod';
-import { userInfo } from '@/contract/user';
+import type { userInfo } from '@/contract/user';
 import { displayName } from '@/stores/mask';
+import type { z } from 'zod';
 
 // The masking helpers are part of the session's public face (MinimalHeader imports displayName).
 export { displayName, maskEmail, maskPhone, shortenAddress } from '@/stores/mask';
@@ -10,28 +10,58 @@ export { displayName, maskEmail, maskPhone, shortenAddress } from '@/stores/mask
  * The browser's view of the session. Browser only: the server keeps each request's session on
  * `Astro.locals` and never writes this store (module state on the server is shared by every
  * request). The page hands the user to the browser in a JSON block and `hydrateSession` loads it.
+ *
+ * This module imports no zod at run time (types only): it is in every page's bootstrap script,
+ * and the data comes from our own server, so a structural check is enough.
  */
 
-/** The user fields the front-end keeps, taken from the contract so they cannot drift. */
-export const sessionUserSchema = userInfo.pick({
-  uid: true,
-  type: true,
-  loginType: true,
-  email: true,
-  phone: true,
-  walletAddress: true,
-  level: true,
-  isAuth: true,
-  nickname: true,
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+/** The user fields the front-end keeps; the type comes from the contract so it cannot drift. */
+export const SESSION_USER_FIELDS = [
+  'uid',
+  'type',
+  'loginType',
+  'email',
+  'phone',
+  'walletAddress',
+  'level',
+  'isAuth',
+  'nickname',
+] as const;
+export type SessionUser = Pick<z.infer<typeof userInfo>, (typeof SESSION_USER_FIELDS)[number]>;
 
-export const sessionSchema = z.object({
+export interface Session {
   /** Null in the browser when the session lives in the HttpOnly cookie only. */
-  token: z.string().min(1).nullable().default(null),
-  user: sessionUserSchema.nullable().default(null),
-});
-export type Session = z.infer<typeof sessionSchema>;
+  token: string | null;
+  user: SessionUser | null;
+}
+
+const nullableString = (v: unknown) => v === null || typeof v === 'string';
+const CHECKS: Record<keyof SessionUser, (v: unknown) => boolean> = {
+  uid: (v) => typeof v === 'string' && v !== '',
+  type: Number.isInteger,
+  loginType: (v) => v === 'account' || v === 'wallet',
+  email: nullableString,
+  phone: nullableString,
+  walletAddress: nullableString,
+  level: (v) => Number.isInteger(v) && (v as number) >= 0,
+  isAuth: (v) => typeof v === 'boolean',
+  nickname: nullableString,
+};
+
+/**
+ * Keeps only the session fields of a user-info object, or null when one of them is missing or of
+ * the wrong type. The server uses it to decide what reaches the page; the browser to check it.
+ */
+export function pickSessionUser(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const source = value as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  for (const field of SESSION_USER_FIELDS) {
+    if (!CHECKS[field](source[field])) return null;
+    picked[field] = source[field];
+  }
+  return picked as unknown as SessionUser;
+}
 
 /** User type 3: an account user with the full menus. */
 export const FULL_ACCOUNT_TYPE = 3;
@@ -55,7 +85,7 @@ export const $displayName = computed($value, (s) => displayName(s.user));
 
 /** Replaces the session (after a login or a user-info reload). */
 export function setSession(session: { token?: string | null; user: SessionUser | null }): void {
-  $value.set(sessionSchema.parse(session));
+  $value.set({ token: session.token || null, user: session.user && pickSessionUser(session.user) });
 }
 
 /** Forgets the session (logout, 403/413). */
@@ -77,11 +107,18 @@ export function hydrateSession(fromJson: unknown): boolean {
       value = null;
     }
   }
-  const parsed = sessionSchema.safeParse(value);
-  if (!parsed.success) {
+  const record =
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  const token = record?.token ?? null;
+  const user = record?.user == null ? null : pickSessionUser(record.user);
+  if (
+    !record ||
+    (token !== null && (typeof token !== 'string' || token === '')) ||
+    (record.user != null && !user)
+  ) {
     clearSession();
     return false;
   }
-  $value.set(parsed.data);
-  return parsed.data.token !== null || parsed.data.user !== null;
+  $value.set({ token, user });
+  return token !== null || user !== null;
 }

@@ -94,3 +94,18 @@ test('pages are served in the locale of their URL prefix', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('出售 BTC');
 });
+
+test("a logged-in user's page is never stored by caches; a visitor's page may be, briefly", async ({
+  page,
+}) => {
+  const visitor = await page.goto('/buy_USDT');
+  expect(visitor?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
+  await page.goto('/sandbox/login?isP2P=1&returnUrl=%2Fbuy_USDT');
+  await page.getByRole('button', { name: /Continue as verified/ }).click();
+  const personal = await page.goto('/buy_USDT');
+  expect(personal?.headers()['cache-control']).toBe('private, no-store');
+  // The page hands the browser the session fields only: no token, no invite code.
+  const state = await page.locator('#p2p-page-state').textContent();
+  expect(state).toContain('verified@example.com');
+  expect(state).not.toMatch(/token|inviteCode/);
+});

@@ -1,0 +1,22 @@
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { weighPage } from '../../scripts/lib/js-weight.mjs';
+
+/**
+ * Byte budgets (deterministic, unlike timings): pages without islands ship no React and no zod,
+ * only the small bootstrap (stores, toasts). Raise a budget only with a reason in the commit.
+ */
+const NO_ISLAND_PAGE_GZIP_BUDGET = 4 * 1024;
+const clientDir = join(process.cwd(), 'dist', 'client');
+
+for (const path of ['/buy_USDT', '/fa/sell_BTC', '/no-such-page']) {
+  test(`${path} ships at most ${NO_ISLAND_PAGE_GZIP_BUDGET} bytes of gzipped JavaScript`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const js = weighPage(html, clientDir);
+    expect(js.raw).toBeGreaterThan(0);
+    expect(js.gzip).toBeLessThanOrEqual(NO_ISLAND_PAGE_GZIP_BUDGET);
+    expect(html).not.toContain('renderer-url');
+  });
+}
