@@ -17,10 +17,12 @@ export function devSandbox(): AstroIntegration {
       'astro:server:setup': ({ server, logger }) => {
         const env = parseEnv();
         const httpServer = server.httpServer;
-        httpServer?.once('listening', () => {
-          const address = httpServer.address();
+        const recordAddress = () => {
+          const address = httpServer?.address();
           if (address && typeof address === 'object') setInternalApiOrigin(address);
-        });
+        };
+        if (httpServer?.listening) recordAddress();
+        else httpServer?.once('listening', recordAddress);
         if (env.SANDBOX === 'off') return;
         mkdirSync(env.DATA_DIR, { recursive: true });
         const sandbox = createSandbox({ dbPath: join(env.DATA_DIR, 'sandbox.db') });

@@ -3,23 +3,32 @@ import { readStorage, writeStorage } from '@/stores/storage';
 
 /**
  * Day/night theme (spec section 3: sunlight or moon, default sunlight), persisted in
- * localStorage. Browser only: on the server the store keeps its default and is never written
- * per request; the layout renders `data-theme="sunlight"` and the browser applies the stored one.
+ * localStorage and mirrored in a cookie so the server renders `<html data-theme>` right away (no
+ * flash of the day theme for night users). Browser only: on the server the store keeps its
+ * default and is never written per request; the layout reads the cookie itself.
  */
 
 export const THEMES = ['sunlight', 'moon'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'sunlight';
 export const THEME_STORAGE_KEY = 'p2p.theme';
+/** Cookie the layout reads to render the chosen theme (one year, whole site). */
+export const THEME_COOKIE = 'theme';
+const THEME_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 export function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
 
-/** The persisted theme, or the default when nothing (valid) is stored or storage is unavailable. */
+/**
+ * The persisted theme: localStorage, else what the server rendered on `<html data-theme>` (from
+ * the cookie), else the default.
+ */
 export function readStoredTheme(): Theme {
   const stored = readStorage(THEME_STORAGE_KEY);
-  return isTheme(stored) ? stored : DEFAULT_THEME;
+  if (isTheme(stored)) return stored;
+  const rendered = globalThis.document?.documentElement.getAttribute('data-theme');
+  return isTheme(rendered) ? rendered : DEFAULT_THEME;
 }
 
 const $value = atom<Theme>(readStoredTheme());
@@ -38,6 +47,9 @@ export function applyTheme(
 export function setTheme(theme: Theme): void {
   $value.set(theme);
   writeStorage(THEME_STORAGE_KEY, theme);
+  if (typeof document !== 'undefined') {
+    document.cookie = `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE}; SameSite=Lax`;
+  }
   applyTheme(theme);
 }
 

@@ -109,3 +109,13 @@ test("a logged-in user's page is never stored by caches; a visitor's page may be
   expect(state).toContain('verified@example.com');
   expect(state).not.toMatch(/token|inviteCode/);
 });
+
+test('the night theme chosen earlier is rendered by the server, with no flash of the day theme', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'theme', value: 'moon', url: baseURL ?? '' }]);
+  const response = await page.goto('/buy_USDT');
+  expect(await response?.text()).toContain('data-theme="moon"');
+});

@@ -26,6 +26,20 @@ describe('$theme', () => {
     expect(document.documentElement.dataset.theme).toBe('moon');
   });
 
+  it('keeps the theme the server rendered from the cookie when local storage is empty', async () => {
+    document.documentElement.setAttribute('data-theme', 'moon');
+    const { $theme } = await freshTheme();
+    expect($theme.get()).toBe('moon');
+  });
+
+  it('mirrors the choice in a cookie so the server renders it without a flash', async () => {
+    const { setTheme, THEME_COOKIE } = await freshTheme();
+    setTheme('moon');
+    expect(document.cookie).toContain(`${THEME_COOKIE}=moon`);
+    setTheme('sunlight');
+    expect(document.cookie).toContain(`${THEME_COOKIE}=sunlight`);
+  });
+
   it('restores the stored theme on the next page load', async () => {
     (await freshTheme()).setTheme('moon');
     const next = await freshTheme();
