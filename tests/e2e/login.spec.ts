@@ -40,6 +40,19 @@ test('/login sends a visitor to the main-site login and a logged-in user to the 
   await expect(page).toHaveURL(/\/buy_USDT$/);
 });
 
+test('/login keeps a return address on this site and drops one that leads elsewhere', async ({
+  page,
+  baseURL,
+}) => {
+  const returnUrlOf = () => new URL(page.url()).searchParams.get('returnUrl');
+  await page.goto('/login?returnUrl=%2Fsell_BTC');
+  expect(returnUrlOf()).toBe(`${baseURL}/sell_BTC`);
+  await page.goto('/login?returnUrl=https%3A%2F%2Fevil.example%2Fphish');
+  expect(returnUrlOf()).toBe(`${baseURL}/`);
+  await page.goto('/login?returnUrl=%2F%2Fevil.example');
+  expect(returnUrlOf()).toBe(`${baseURL}/`);
+});
+
 test('a session the API no longer accepts is dropped and the user lands on the root, logged out', async ({
   page,
   context,
