@@ -64,6 +64,22 @@ describe('choosing a persona', () => {
     });
   });
 
+  it('refuses a login form posted from another site, and accepts one from this site', async () => {
+    const h = startSandbox();
+    const form = loginForm('verified', '/');
+    const foreign = await h.sandbox.app.request('http://localhost/sandbox/login', {
+      ...form,
+      headers: { ...form.headers, origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('set-cookie')).toBeNull();
+    const own = await h.sandbox.app.request('http://localhost/sandbox/login', {
+      ...form,
+      headers: { ...form.headers, origin: 'http://localhost' },
+    });
+    expect(own.status).toBe(302);
+  });
+
   it('sets a Secure cookie when the request came over HTTPS', async () => {
     const { sandbox } = startSandbox();
     const res = await sandbox.app.request('/sandbox/login', {

@@ -25,7 +25,21 @@ async function readLoginForm(c: Context): Promise<URLSearchParams> {
   return new URLSearchParams(new TextDecoder().decode(bytes));
 }
 
+function sameHost(origin: string, url: string): boolean {
+  try {
+    return new URL(origin).host === new URL(url).host;
+  } catch {
+    return false;
+  }
+}
+
 async function login(c: Context<SandboxEnv>): Promise<Response> {
+  // Another site must not log a visitor in behind their back (login CSRF): browsers send Origin
+  // with form posts, and its host must be this site's (the scheme may differ behind a TLS proxy).
+  const origin = c.req.header('origin');
+  if (origin && !sameHost(origin, c.req.url)) {
+    return html(c, errorPage('This login form can only be sent from this site.', '/'), 403);
+  }
   let form: URLSearchParams;
   try {
     form = await readLoginForm(c);
