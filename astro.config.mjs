@@ -18,7 +18,7 @@ export default defineConfig({
       directives: [
         "default-src 'self'",
         "img-src 'self' data:",
-        "connect-src 'self' ws: wss:",
+        "connect-src 'self'",
         "font-src 'self'",
         "form-action 'self'",
         "object-src 'none'",

@@ -16,10 +16,6 @@ import {
 } from '@/contract/define';
 import { CLIENT_MARKER, HEADER } from '@/contract/headers';
 
-// Callers import the error types from here, next to the client that throws them.
-export { ApiError, isApiError, type ApiErrorKind } from '@/client/api-error';
-export { ContractError, isContractError } from '@/client/contract-error';
-
 /** Spec section 9: every call gives up after 50 s. */
 export const HTTP_TIMEOUT_MS = 50_000;
 
@@ -30,7 +26,10 @@ export interface ApiClientOptions {
   getLang: () => string;
   /** Session token for the token header; nothing is sent when it is null/undefined/empty. */
   getToken: () => string | null | undefined;
-  /** Called on code 403/413 whatever the error mode: the caller clears the session and navigates. */
+  /**
+   * Called on envelope code 403/413 whatever the error mode: the caller clears the session and
+   * navigates to the login.
+   */
   onAuthError: () => void;
   /** Shows a red toast; called for failures of calls whose error mode is `toast`. */
   onErrorToast: (message: string) => void;
@@ -145,9 +144,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const messages = () =>
     typeof options.messages === 'function' ? options.messages() : options.messages;
 
-  /** Decides the side effects of a failure (auth hook or toast) and returns the error to throw. */
-  function fail(error: ApiError, mode: ErrorMode): ApiError {
-    if (error.kind === 'server' && AUTH_CODES.includes(error.code)) {
+  /**
+   * Decides the side effects of a failure (auth hook or toast) and returns the error to throw.
+   * Only the API's own envelope code 403/413 ends the session: a bare HTTP 403/413 comes from
+   * something in between (a proxy refusing a large upload, a firewall page) and says nothing
+   * about the login, so it is shown like any other failure.
+   */
+  function fail(error: ApiError, mode: ErrorMode, enveloped = false): ApiError {
+    if (enveloped && AUTH_CODES.includes(error.code)) {
       options.onAuthError();
     } else if (mode === 'toast' && error.kind !== 'aborted') {
       options.onErrorToast(error.msg);
@@ -234,6 +238,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         traceId,
       }),
       mode,
+      envelope !== null,
     );
   }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SANDBOX_API_BASE, SANDBOX_MAIN_SITE } from '@/config/public';
 
 /**
  * Server configuration, read from the environment once at start-up and checked with zod.
@@ -23,8 +24,8 @@ export const envSchema = z
       .max(65535, 'must be a whole number between 0 and 65535')
       .default(4321),
     HOST: z.string().trim().min(1, 'must not be empty').default('localhost'),
-    PUBLIC_API_BASE: base.default('/api'),
-    PUBLIC_MAIN_SITE: base.default('/sandbox'),
+    PUBLIC_API_BASE: base.default(SANDBOX_API_BASE),
+    PUBLIC_MAIN_SITE: base.default(SANDBOX_MAIN_SITE),
     SANDBOX: z.enum(['on', 'off'], { message: 'must be "on" or "off"' }).optional(),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('.data'),
   })
@@ -34,7 +35,22 @@ export const envSchema = z
     SANDBOX: env.SANDBOX ?? (env.PUBLIC_API_BASE.startsWith('/') ? 'on' : 'off'),
   }))
   .superRefine((env, ctx) => {
-    if (env.SANDBOX === 'off' && env.PUBLIC_MAIN_SITE.startsWith('/sandbox')) {
+    const relativeApi = env.PUBLIC_API_BASE.startsWith('/');
+    if (env.SANDBOX === 'on' && relativeApi && env.PUBLIC_API_BASE !== SANDBOX_API_BASE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_API_BASE'],
+        message: `must be ${SANDBOX_API_BASE} (where the embedded sandbox answers) or an absolute URL`,
+      });
+    }
+    if (env.SANDBOX === 'off' && relativeApi) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_API_BASE'],
+        message: "must be the real API's absolute URL when the sandbox is off",
+      });
+    }
+    if (env.SANDBOX === 'off' && env.PUBLIC_MAIN_SITE.startsWith(SANDBOX_MAIN_SITE)) {
       ctx.addIssue({
         code: 'custom',
         path: ['PUBLIC_MAIN_SITE'],

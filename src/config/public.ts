@@ -16,7 +16,14 @@ export type PublicConfig = z.infer<typeof publicConfigSchema>;
 /** Id of the `<script type="application/json">` block holding the public config. */
 export const PUBLIC_CONFIG_ELEMENT_ID = 'p2p-public-config';
 
-export const DEFAULT_PUBLIC_CONFIG: PublicConfig = { apiBase: '/api', mainSite: '/sandbox' };
+/** Where the embedded sandbox serves the API, and its stand-in for the main site. */
+export const SANDBOX_API_BASE = '/api';
+export const SANDBOX_MAIN_SITE = '/sandbox';
+
+export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
+  apiBase: SANDBOX_API_BASE,
+  mainSite: SANDBOX_MAIN_SITE,
+};
 
 let cached: PublicConfig | undefined;
 

@@ -25,6 +25,8 @@ export const routes = {
   payment: () => '/payment',
   thirdParty: () => '/thirdParty',
   login: () => '/login',
+  /** Sign-out endpoint (POST): ends the API session and clears the cookie. */
+  logout: () => '/logout',
 } as const;
 
 export type RouteName = keyof typeof routes;

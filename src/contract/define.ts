@@ -44,23 +44,11 @@ export function endpoint<const E extends EndpointDef>(def: E): E {
   return def;
 }
 
-/** The envelope every call answers with. `code` 200 is success. */
-export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.number().int(), msg: z.string(), data });
-}
-
-/** The envelope of a failed call. Field errors come with bad input. */
-export const errorEnvelope = z.object({
-  code: z.number().int(),
-  msg: z.string(),
-  data: z
-    .object({
-      errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-    })
-    .loose()
-    .nullable(),
-});
-export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+/**
+ * Every answer is an envelope `{ code: number, msg: string, data }`; `code` 200 is success. Failed
+ * calls carry field errors as `data: { errors: [{ path, message }] }` on bad input. The client
+ * reads envelopes in `src/client/http.ts`, the sandbox writes them in `src/sandbox/http/envelope.ts`.
+ */
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;

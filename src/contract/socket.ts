@@ -2,8 +2,10 @@ import { z } from 'zod';
 
 /**
  * WebSocket protocol on `${API base}/socket`. JSON text frames.
- * The connection is authenticated by the session cookie or a `token` query parameter;
- * topics that need a user are refused with an `error` frame for anonymous sockets.
+ * The connection is authenticated by the session cookie (or a `token` header for non-browser
+ * clients), never by a query parameter; an upgrade whose `Origin` names another host is
+ * refused with HTTP 403. Topics that need a user are refused with an `error` frame for
+ * anonymous sockets.
  */
 export const SOCKET_PATH = '/socket';
 

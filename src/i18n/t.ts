@@ -37,9 +37,3 @@ export function createTranslator(locale: LocaleCode = DEFAULT_LOCALE): Translate
   const messages = messagesFor(locale);
   return (key, params) => interpolate(messages[key], params);
 }
-
-/** Picks the messages an island needs, so islands receive only their strings as props. */
-export function pickMessages<K extends MessageKey>(locale: LocaleCode, keys: readonly K[]) {
-  const messages = messagesFor(locale);
-  return Object.fromEntries(keys.map((k) => [k, messages[k]])) as Pick<Messages, K>;
-}

@@ -4,6 +4,7 @@ import type { Data } from '@/contract/define';
 import { SESSION_COOKIE } from '@/contract/headers';
 import { userEndpoints } from '@/contract/user';
 import { routes } from '@/config/routes';
+import { localePath } from '@/i18n/paths';
 import { publicConfig, serverApiBase } from '@/config/server-env';
 
 export interface ServerSession {
@@ -37,11 +38,13 @@ export const session = defineMiddleware(async (context, next) => {
       context.locals.session = { token, user };
     } catch {
       context.cookies.delete(SESSION_COOKIE, { path: '/' });
-      return context.redirect(routes.root(), 302);
+      return context.redirect(localePath(locale, routes.root()), 302);
     }
   }
   const response = await next();
-  return withCachePolicy(response, context.locals.session !== null);
+  // A response that sets a cookie (invitation code, theme) belongs to one visitor too.
+  const setsCookie = !context.cookies.headers().next().done;
+  return withCachePolicy(response, context.locals.session !== null || setsCookie);
 });
 
 /**

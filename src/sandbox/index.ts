@@ -14,6 +14,8 @@ import { mountUserRoutes } from '@/sandbox/handlers/user-routes';
 import { mountValidationRoutes } from '@/sandbox/handlers/validation-routes';
 import type { SandboxEnv } from '@/sandbox/http/app-env';
 import { installFallbacks } from '@/sandbox/http/fallbacks';
+import { API_PREFIX } from '@/sandbox/http/mount';
+import { refuseCrossSite } from '@/sandbox/http/same-site';
 import { mountMainSite } from '@/sandbox/main-site/routes';
 import { createSocketHub } from '@/sandbox/socket';
 
@@ -60,6 +62,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     c.set('validateResponses', validateResponses);
     await next();
   });
+  // Before any route (`/api/*` also matches `/api`): another site's form must not reach a
+  // handler, nor the 404/405 answers.
+  app.use(`${API_PREFIX}/*`, refuseCrossSite);
   mountUserRoutes(app);
   mountMessageRoutes(app);
   mountValidationRoutes(app);

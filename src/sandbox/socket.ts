@@ -12,6 +12,7 @@ import {
 import type { SandboxContext } from '@/sandbox/context';
 import { cookieFromHeader } from '@/sandbox/http/cookies';
 import { API_PREFIX } from '@/sandbox/http/mount';
+import { isCrossSite } from '@/sandbox/http/same-site';
 import { resolveSession } from '@/sandbox/services/sessions';
 
 /** Frames are tiny JSON commands; anything bigger is a mistake or an attack. */
@@ -47,10 +48,18 @@ function parseFrame(raw: RawData, isBinary: boolean): ParsedFrame {
     : { ok: false, error: 'Unknown frame: expected subscribe, unsubscribe or ping' };
 }
 
+/** Answers an upgrade we refuse with a bare HTTP status and closes the connection. */
+function refuseUpgrade(socket: Duplex, status: '403 Forbidden' | '404 Not Found'): void {
+  socket.once('finish', () => socket.destroy());
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
 /**
  * The socket side of the sandbox (protocol in `src/contract/socket.ts`). The connection is
- * authenticated once at upgrade time (session cookie, `token` header or `?token=`), then
- * services' events are forwarded to the sockets of that user that subscribed to the topic.
+ * authenticated once at upgrade time (session cookie or `token` header; never a query token,
+ * which would end up in access logs), then services' events are forwarded to the sockets of
+ * that user that subscribed to the topic. Browsers do not apply CORS to WebSockets, so an upgrade
+ * from another site's page (it would carry the session cookie) is refused by its `Origin`.
  */
 export function createSocketHub(ctx: SandboxContext) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
@@ -93,14 +102,14 @@ export function createSocketHub(ctx: SandboxContext) {
 
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname !== `${API_PREFIX}${SOCKET_PATH}`) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-      return;
+    if (url.pathname !== `${API_PREFIX}${SOCKET_PATH}`)
+      return refuseUpgrade(socket, '404 Not Found');
+    if (isCrossSite(req.headers.origin, req.headers.host, { bareHost: true })) {
+      return refuseUpgrade(socket, '403 Forbidden');
     }
     const headerToken = req.headers[HEADER.token];
     const token =
-      url.searchParams.get('token') ||
-      (typeof headerToken === 'string' ? headerToken : undefined) ||
+      (typeof headerToken === 'string' ? headerToken.trim() : undefined) ||
       cookieFromHeader(req.headers.cookie, SESSION_COOKIE);
     const userId = resolveSession(ctx, token)?.user.id ?? null;
     wss.handleUpgrade(req, socket, head, (ws) => {

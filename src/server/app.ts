@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import compression from 'compression';
-import { applySecurityHeaders } from '@/server/security';
+import { applySecurityHeaders, isHttps } from '@/server/security';
 import { createStaticHandler } from '@/server/static';
 
 type NodeHandler = (
@@ -47,6 +47,7 @@ export function createApp({ astro, clientDir, sandbox, connectSources = [] }: Ap
   };
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
+    trustForwardedHttps(req, res);
     applySecurityHeaders(req, res, connectSources);
     serveStatic(req, res)
       .then((served) => {
@@ -67,6 +68,20 @@ export function createApp({ astro, clientDir, sandbox, connectSources = [] }: Ap
   };
 
   return { listener, upgrade };
+}
+
+/**
+ * Behind a TLS-terminating proxy the connection to us is plain HTTP. When the proxy says the
+ * visitor used HTTPS, mark the socket encrypted so Astro builds https URLs (origin checks on
+ * form posts, return addresses, Secure cookies) exactly as the security headers (HSTS) assume.
+ */
+function trustForwardedHttps(req: IncomingMessage, res: ServerResponse) {
+  if (isHttps(req) && !('encrypted' in req.socket)) {
+    const socket = req.socket;
+    Object.defineProperty(socket, 'encrypted', { value: true, configurable: true });
+    // A kept-alive connection may carry a plain-http request next: the mark is per request.
+    res.once('close', () => Reflect.deleteProperty(socket, 'encrypted'));
+  }
 }
 
 function notFound(res: ServerResponse) {

@@ -26,7 +26,7 @@ export function devSandbox(): AstroIntegration {
         if (env.SANDBOX === 'off') return;
         mkdirSync(env.DATA_DIR, { recursive: true });
         const sandbox = createSandbox({ dbPath: join(env.DATA_DIR, 'sandbox.db') });
-        const mount = mountSandbox(sandbox, env.PUBLIC_API_BASE);
+        const mount = mountSandbox(sandbox);
         server.middlewares.use((req, res, next) => {
           const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
           if (mount.handles(pathname)) void mount.listener(req, res);

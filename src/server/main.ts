@@ -51,7 +51,7 @@ if (env.SANDBOX === 'on') {
 const app = createApp({
   astro,
   clientDir: join(distDir, 'client'),
-  sandbox: sandbox && mountSandbox(sandbox, env.PUBLIC_API_BASE),
+  sandbox: sandbox && mountSandbox(sandbox),
   connectSources: apiConnectSources(env.PUBLIC_API_BASE),
 });
 

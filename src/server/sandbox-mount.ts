@@ -1,14 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
+import { SANDBOX_API_BASE, SANDBOX_MAIN_SITE } from '@/config/public';
 import { SOCKET_PATH } from '@/contract/socket';
 import type { createSandbox } from '@/sandbox/index';
 
 type Sandbox = ReturnType<typeof createSandbox>;
 
 /** Path prefixes the embedded sandbox answers: the API and the stand-in main site. */
-export const SANDBOX_PREFIXES = ['/api/', '/sandbox/'] as const;
-const SANDBOX_EXACT = ['/api', '/sandbox'];
+const SANDBOX_EXACT = [SANDBOX_API_BASE, SANDBOX_MAIN_SITE];
+const SANDBOX_PREFIXES = SANDBOX_EXACT.map((p) => `${p}/`);
 
 /** True when a request path belongs to the sandbox (the API or the stand-in main site). */
 export function isSandboxPath(pathname: string) {
@@ -20,9 +21,9 @@ export function isSandboxPath(pathname: string) {
  * handler for `/api/socket`. Used by our production server and by the `astro dev` integration,
  * so both behave alike.
  */
-export function mountSandbox(sandbox: Sandbox, apiBase = '/api') {
+export function mountSandbox(sandbox: Sandbox) {
   const listener = getRequestListener(sandbox.app.fetch, { overrideGlobalObjects: false });
-  const socketPath = `${apiBase}${SOCKET_PATH}`;
+  const socketPath = `${SANDBOX_API_BASE}${SOCKET_PATH}`;
   return {
     handles: isSandboxPath,
     listener: (req: IncomingMessage, res: ServerResponse) => listener(req, res),

@@ -10,7 +10,7 @@ export const FALLBACK_CSP = [
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
-  "connect-src 'self' ws: wss:",
+  "connect-src 'self'",
   "form-action 'self'",
 ].join('; ');
 

@@ -66,10 +66,13 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
  * Returns false when there is no such file, so the next handler (Astro) can answer.
  */
 export function createStaticHandler(root: string) {
-  const cache = new Map<string, Entry | null>();
+  // Only files that exist are kept: the build is fixed while the server runs, so the cache is
+  // bounded by the build's size, and requests for random paths cannot grow it.
+  const cache = new Map<string, Entry>();
 
   async function load(pathname: string): Promise<Entry | null> {
-    if (cache.has(pathname)) return cache.get(pathname) ?? null;
+    const cached = cache.get(pathname);
+    if (cached) return cached;
     let entry: Entry | null = null;
     const file = normalize(join(root, decodeURIComponent(pathname)));
     if (file.startsWith(root + sep)) {
@@ -94,7 +97,7 @@ export function createStaticHandler(root: string) {
         }
       }
     }
-    cache.set(pathname, entry);
+    if (entry) cache.set(pathname, entry);
     return entry;
   }
 

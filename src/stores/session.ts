@@ -3,9 +3,6 @@ import type { userInfo } from '@/contract/user';
 import { displayName } from '@/stores/mask';
 import type { z } from 'zod';
 
-// The masking helpers are part of the session's public face (MinimalHeader imports displayName).
-export { displayName, maskEmail, maskPhone, shortenAddress } from '@/stores/mask';
-
 /**
  * The browser's view of the session. Browser only: the server keeps each request's session on
  * `Astro.locals` and never writes this store (module state on the server is shared by every

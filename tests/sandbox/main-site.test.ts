@@ -64,6 +64,13 @@ describe('choosing a persona', () => {
     });
   });
 
+  it('gives the login cookie the configured session lifetime', async () => {
+    const h = startSandbox();
+    h.sandbox.db.prepare("UPDATE config SET value = '900' WHERE key = 'session.ttlSeconds'").run();
+    const res = await h.sandbox.app.request('/sandbox/login', loginForm('user', '/'));
+    expect(res.headers.get('set-cookie')).toMatch(/^token=[\w-]+; Max-Age=900;/);
+  });
+
   it('refuses a login form posted from another site, and accepts one from this site', async () => {
     const h = startSandbox();
     const form = loginForm('verified', '/');

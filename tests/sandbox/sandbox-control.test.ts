@@ -17,6 +17,13 @@ describe('sandbox session', () => {
     expect(cookie).not.toMatch(/Secure/);
   });
 
+  it('gives the cookie the configured session lifetime as its Max-Age', async () => {
+    const h = startSandbox();
+    h.sandbox.db.prepare("UPDATE config SET value = '3600' WHERE key = 'session.ttlSeconds'").run();
+    const res = await h.post('/sandbox/session', { persona: 'user' });
+    expect(res.headers.get('set-cookie')).toMatch(/Max-Age=3600;/);
+  });
+
   it('marks the cookie Secure over HTTPS', async () => {
     const h = startSandbox();
     const res = await h.call('POST', 'https://p2p.example.com/api/sandbox/session', {

@@ -61,7 +61,7 @@ describe('socket', () => {
   it('pushes the unread count to a logged-in subscriber when a message arrives', async () => {
     const h = startSandbox();
     const token = await h.login('verified');
-    const socket = await connect(`${await listen(h)}/api/socket?token=${token}`);
+    const socket = await connect(`${await listen(h)}/api/socket`, { token });
     socket.send({ op: 'subscribe', topic: 'user.messages' });
     expect(await socket.next()).toEqual({ op: 'subscribed', topic: 'user.messages' });
 
@@ -98,7 +98,7 @@ describe('socket', () => {
 
   it('stops pushing after unsubscribe', async () => {
     const h = startSandbox();
-    const socket = await connect(`${await listen(h)}/api/socket?token=${await h.login('user')}`);
+    const socket = await connect(`${await listen(h)}/api/socket`, { token: await h.login('user') });
     socket.send({ op: 'subscribe', topic: 'user.messages' });
     await socket.next();
     socket.send({ op: 'unsubscribe', topic: 'user.messages' });
@@ -107,6 +107,39 @@ describe('socket', () => {
     socket.send({ op: 'ping', ts: 7 });
     expect(await socket.next()).toEqual({ op: 'pong', ts: 7 });
     socket.ws.close();
+  });
+
+  it('ignores a token in the query string (it would end up in access logs)', async () => {
+    const h = startSandbox();
+    const token = await h.login('user');
+    const socket = await connect(`${await listen(h)}/api/socket?token=${token}`);
+    socket.send({ op: 'subscribe', topic: 'user.messages' });
+    expect(await socket.next()).toEqual({
+      op: 'error',
+      msg: 'Log in to subscribe to user.messages',
+      topic: 'user.messages',
+    });
+    socket.ws.close();
+  });
+
+  it('refuses an upgrade from another site with 403, even with a valid cookie', async () => {
+    const h = startSandbox();
+    const url = `${await listen(h)}/api/socket`;
+    const cookie = `token=${await h.login('user')}`;
+    await expect(connect(url, { cookie, origin: 'https://evil.example' })).rejects.toThrow(/403/);
+    await expect(connect(url, { cookie, origin: 'null' })).rejects.toThrow(/403/);
+  });
+
+  it('accepts an upgrade from this host, whatever the scheme', async () => {
+    const h = startSandbox();
+    const url = `${await listen(h)}/api/socket`;
+    const host = new URL(url).host;
+    for (const origin of [`http://${host}`, `https://${host}`]) {
+      const socket = await connect(url, { origin });
+      socket.send({ op: 'ping', ts: 5 });
+      expect(await socket.next()).toEqual({ op: 'pong', ts: 5 });
+      socket.ws.close();
+    }
   });
 
   it('refuses user topics on an anonymous socket', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@/i18n/locales';
 import { startSandbox } from './harness';
 
 describe('user info', () => {
@@ -115,6 +116,12 @@ describe('configured lists', () => {
       'pt',
     ]);
     expect(res.body.data.find((l) => l.language === 'fa')?.name).toBe('فارسی');
+  });
+
+  it('seeds exactly the UI locales, in their order, so the two lists cannot drift', async () => {
+    const h = startSandbox();
+    const res = await h.get<{ language: string; name: string }[]>('/user/config/languages');
+    expect(res.body.data.map((l) => l.language)).toEqual(LOCALES.map((l) => l.code));
   });
 
   it('lists at least ten currencies, usd first, with decimal-string rates', async () => {

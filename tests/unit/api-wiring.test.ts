@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/client/api';
 import { API_MESSAGES_ELEMENT_ID } from '@/client/api-messages';
-import { isApiError } from '@/client/http';
+import { isApiError } from '@/client/api-error';
 import { PUBLIC_CONFIG_ELEMENT_ID } from '@/config/public';
 import { HEADER } from '@/contract/headers';
 import { setLocale } from '@/stores/locale';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, HTTP_TIMEOUT_MS, isApiError } from '@/client/http';
+import { ApiError, isApiError } from '@/client/api-error';
+import { HTTP_TIMEOUT_MS } from '@/client/http';
 import { envelopeResponse, hang } from './support/fake-fetch';
 import { MESSAGES, harness } from './support/http-harness';
 import { pingThing, selfThing, silentThing } from './support/test-endpoints';
@@ -33,16 +34,27 @@ describe('api client: auth failures', () => {
   );
 
   it.each([403, 413])(
-    'calls onAuthError for HTTP status %i without an envelope',
+    'keeps the session on a bare HTTP %i from a proxy or firewall, and toasts instead',
     async (status) => {
       const { client, onAuthError, onErrorToast } = harness(
         {},
-        () => new Response('denied', { status }),
+        () => new Response('<html>Request Entity Too Large</html>', { status }),
       );
       const error = await rejection(client.call(pingThing));
-      expect(onAuthError).toHaveBeenCalledOnce();
-      expect(onErrorToast).not.toHaveBeenCalled();
+      expect(onAuthError).not.toHaveBeenCalled();
+      expect(onErrorToast).toHaveBeenCalledOnce();
       expect(error.code).toBe(status);
+    },
+  );
+
+  it.each([403, 413])(
+    'ends the session on envelope code %i in an HTTP error answer',
+    async (code) => {
+      const { client, onAuthError } = harness({}, () =>
+        envelopeResponse(code, null, 'expired', code),
+      );
+      await rejection(client.call(pingThing));
+      expect(onAuthError).toHaveBeenCalledOnce();
     },
   );
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HEADER, CLIENT_MARKER } from '@/contract/headers';
-import { isContractError } from '@/client/http';
+import { isContractError } from '@/client/contract-error';
 import { envelopeResponse } from './support/fake-fetch';
 import { harness } from './support/http-harness';
 import { getThing, pingThing, saveThing } from './support/test-endpoints';

@@ -43,6 +43,14 @@ describe('server configuration', () => {
       { PUBLIC_API_BASE: 'https://api.example.com' },
       "Invalid configuration: PUBLIC_MAIN_SITE must point at the exchange's main site when the sandbox is off.",
     ],
+    [
+      { PUBLIC_API_BASE: '/v1' },
+      'Invalid configuration: PUBLIC_API_BASE must be /api (where the embedded sandbox answers) or an absolute URL (got "/v1").',
+    ],
+    [
+      { SANDBOX: 'off', PUBLIC_MAIN_SITE: 'https://www.example.com' },
+      "Invalid configuration: PUBLIC_API_BASE must be the real API's absolute URL when the sandbox is off.",
+    ],
   ])('refuses %o with one sentence', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
   });

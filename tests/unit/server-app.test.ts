@@ -23,6 +23,7 @@ beforeAll(async () => {
     clientDir: dir,
     astro: (req, res) => {
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('X-Seen-Encrypted', String('encrypted' in req.socket && req.socket.encrypted));
       res.setHeader('Content-Security-Policy', "script-src 'self' 'sha256-abc'");
       res.end(`<p>${'page '.repeat(500)}${req.url}</p>`);
     },
@@ -94,6 +95,10 @@ describe('our server', () => {
     const res = await fetch(`${base}/buy_USDT`, { headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers.get('content-security-policy')).toMatch(/^script-src 'self' 'sha256-abc'; /);
     expect(res.headers.get('strict-transport-security')).toContain('max-age=31536000');
+    // Astro sees the visitor's https too (origin checks, return addresses, Secure cookies).
+    expect(res.headers.get('x-seen-encrypted')).toBe('true');
+    const plain = await fetch(`${base}/buy_USDT`);
+    expect(plain.headers.get('x-seen-encrypted')).toBe('false');
   });
 
   it('compresses dynamic HTML', async () => {

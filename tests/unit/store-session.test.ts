@@ -6,14 +6,11 @@ import {
   $isWalletUser,
   $session,
   clearSession,
-  displayName,
   hydrateSession,
-  maskEmail,
-  maskPhone,
   setSession,
-  shortenAddress,
   type SessionUser,
 } from '@/stores/session';
+import { displayName, maskEmail, maskPhone, shortenAddress } from '@/stores/mask';
 
 const account: SessionUser = {
   uid: '10001',

@@ -27,10 +27,6 @@ export function int(row: Row, col: string): number {
   return fail(col, 'an integer', value);
 }
 
-export function intOrNull(row: Row, col: string): number | null {
-  return row[col] === null ? null : int(row, col);
-}
-
 export function bool(row: Row, col: string): boolean {
   return int(row, col) !== 0;
 }

@@ -13,9 +13,9 @@ import { findUserByPersona } from '@/sandbox/services/users';
 /** Control calls for scripts, tests and demos (the real exchange has none of these). */
 export function mountSandboxRoutes(app: SandboxApp): void {
   mount(app, sandbox.sandboxSession, ({ ctx, body, c }) => {
-    const { token } = sessionForPersona(ctx, body.persona);
-    setSessionCookie(c, token);
-    return { token, persona: body.persona };
+    const session = sessionForPersona(ctx, body.persona);
+    setSessionCookie(c, session);
+    return { token: session.token, persona: body.persona };
   });
   mount(app, sandbox.sandboxClock, ({ ctx, body }) => ({
     now: ctx.clock.advance(body.advanceSeconds),

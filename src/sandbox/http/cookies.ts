@@ -2,22 +2,22 @@ import { setCookie, deleteCookie } from 'hono/cookie';
 import type { Context } from 'hono';
 import { SESSION_COOKIE } from '@/contract/headers';
 
-/** Seven days, like the session itself. */
-const SESSION_MAX_AGE_SECONDS = 7 * 24 * 3600;
-
 /** HTTPS as the browser sees it (directly, or behind a proxy that says so). */
 export function isHttps(c: Context): boolean {
   return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
 }
 
-/** HttpOnly so scripts cannot steal it; Lax so links from the main site keep the login. */
-export function setSessionCookie(c: Context, token: string): void {
-  setCookie(c, SESSION_COOKIE, token, {
+/**
+ * HttpOnly so scripts cannot steal it; Lax so links from the main site keep the login. It lives
+ * exactly as long as the session it carries (`session.ttlSeconds`, read when it was created).
+ */
+export function setSessionCookie(c: Context, session: { token: string; ttlSeconds: number }): void {
+  setCookie(c, SESSION_COOKIE, session.token, {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
     secure: isHttps(c),
-    maxAge: SESSION_MAX_AGE_SECONDS,
+    maxAge: session.ttlSeconds,
   });
 }
 

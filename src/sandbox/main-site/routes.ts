@@ -5,6 +5,7 @@ import { ApiError } from '@/sandbox/errors';
 import type { SandboxApp, SandboxEnv } from '@/sandbox/http/app-env';
 import { readLimited } from '@/sandbox/http/body';
 import { setSessionCookie } from '@/sandbox/http/cookies';
+import { isCrossSite } from '@/sandbox/http/same-site';
 import { errorPage, loginPage, standInPage } from '@/sandbox/main-site/pages';
 import { safeReturnUrl } from '@/sandbox/main-site/return-url';
 import { sessionForPersona } from '@/sandbox/services/personas';
@@ -25,19 +26,10 @@ async function readLoginForm(c: Context): Promise<URLSearchParams> {
   return new URLSearchParams(new TextDecoder().decode(bytes));
 }
 
-function sameHost(origin: string, url: string): boolean {
-  try {
-    return new URL(origin).host === new URL(url).host;
-  } catch {
-    return false;
-  }
-}
-
 async function login(c: Context<SandboxEnv>): Promise<Response> {
   // Another site must not log a visitor in behind their back (login CSRF): browsers send Origin
   // with form posts, and its host must be this site's (the scheme may differ behind a TLS proxy).
-  const origin = c.req.header('origin');
-  if (origin && !sameHost(origin, c.req.url)) {
+  if (isCrossSite(c.req.header('origin'), c.req.url)) {
     return html(c, errorPage('This login form can only be sent from this site.', '/'), 403);
   }
   let form: URLSearchParams;
@@ -56,8 +48,7 @@ async function login(c: Context<SandboxEnv>): Promise<Response> {
       400,
     );
   }
-  const { token } = sessionForPersona(c.get('ctx'), persona.data);
-  setSessionCookie(c, token);
+  setSessionCookie(c, sessionForPersona(c.get('ctx'), persona.data));
   return c.redirect(returnUrl, 302);
 }
 

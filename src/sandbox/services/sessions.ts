@@ -9,19 +9,24 @@ export interface AuthSession {
   user: UserRecord;
 }
 
+export interface NewSession {
+  token: string;
+  expiresAt: number;
+  /** `session.ttlSeconds` as applied, so the cookie's Max-Age matches the session. */
+  ttlSeconds: number;
+}
+
 /** Starts a session: a random opaque token (no meaning to parse), valid for the session TTL. */
-export function createSession(
-  ctx: SandboxContext,
-  userId: number,
-): { token: string; expiresAt: number } {
+export function createSession(ctx: SandboxContext, userId: number): NewSession {
   const token = randomBytes(24).toString('base64url');
   const now = ctx.clock.now();
-  const expiresAt = now + configInt(ctx.db, 'session.ttlSeconds') * 1000;
+  const ttlSeconds = configInt(ctx.db, 'session.ttlSeconds');
+  const expiresAt = now + ttlSeconds * 1000;
   stmt(
     ctx.db,
     'INSERT INTO sessions (token, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
   ).run(token, userId, now, expiresAt);
-  return { token, expiresAt };
+  return { token, expiresAt, ttlSeconds };
 }
 
 /** The session behind a token, or null when it is unknown or expired (by the sandbox clock). */

@@ -4,24 +4,15 @@ import type { userInfo } from '@/contract/user';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { bool, int, text, textOrNull, type Row } from '@/sandbox/db/rows';
 
-/** A user as the services see it (the row, typed). */
-export interface UserRecord {
+/** The wire shape of `GET /user/user/base`: the contract defines these fields once. */
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** A user as the services see it (the row, typed): the contract's user info plus sandbox data. */
+export interface UserRecord extends UserInfo {
   id: number;
-  uid: string;
   persona: string | null;
-  type: number;
-  loginType: 'account' | 'wallet';
-  email: string | null;
-  areaCode: string | null;
-  phone: string | null;
-  walletAddress: string | null;
-  level: number;
-  isAuth: boolean;
   isMerchant: boolean;
   brokerStatus: number;
-  swapOpen: boolean;
-  inviteCode: string;
-  nickname: string | null;
   country: string | null;
   createdAt: number;
 }
@@ -50,18 +41,13 @@ export function toUserRecord(row: Row): UserRecord {
   };
 }
 
-export function findUserById(db: Db, id: number): UserRecord | undefined {
-  const row = stmt(db, 'SELECT * FROM users WHERE id = ?').get(id);
-  return row ? toUserRecord(row) : undefined;
-}
-
 export function findUserByPersona(db: Db, persona: Persona): UserRecord | undefined {
   const row = stmt(db, 'SELECT * FROM users WHERE persona = ?').get(persona);
   return row ? toUserRecord(row) : undefined;
 }
 
-/** The wire shape of `GET /user/user/base`. */
-export function toUserInfo(user: UserRecord): z.infer<typeof userInfo> {
+/** The wire shape of `GET /user/user/base` (only the contract's fields, nothing sandbox-only). */
+export function toUserInfo(user: UserRecord): UserInfo {
   return {
     uid: user.uid,
     type: user.type,

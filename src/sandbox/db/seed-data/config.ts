@@ -21,7 +21,7 @@ export const CONFIG_SEEDS = {
   },
   'session.ttlSeconds': {
     value: String(7 * 24 * 3600),
-    description: 'Seconds a login session lasts (matches the 7-day session cookie).',
+    description: 'Seconds a login session (and its cookie) lasts.',
   },
 } as const satisfies Record<string, { value: string; description: string }>;
 

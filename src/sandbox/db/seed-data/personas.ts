@@ -1,23 +1,17 @@
+import type { z } from 'zod';
 import type { Persona } from '@/contract/sandbox';
+import type { userInfo } from '@/contract/user';
 
-/** A demo account as seeded; `label` and `description` are shown on the stand-in login page. */
-export interface PersonaSeed {
+/**
+ * A demo account as seeded: the contract's user info (every persona starts with swap closed, so
+ * not `swapOpen`) plus sandbox data; `label` and `description` are shown on the stand-in login page.
+ */
+export interface PersonaSeed extends Omit<z.infer<typeof userInfo>, 'swapOpen'> {
   persona: Persona;
   label: string;
   description: string;
-  uid: string;
-  type: number;
-  loginType: 'account' | 'wallet';
-  email: string | null;
-  areaCode: string | null;
-  phone: string | null;
-  walletAddress: string | null;
-  level: number;
-  isAuth: boolean;
   isMerchant: boolean;
   brokerStatus: number;
-  inviteCode: string;
-  nickname: string | null;
   country: string | null;
   /** Account age at seed time, for later "registered N days ago" ad conditions. */
   ageDays: number;
