@@ -132,3 +132,17 @@ test('the night theme chosen earlier is rendered by the server, with no flash of
   const response = await page.goto('/buy_USDT');
   expect(await response?.text()).toContain('data-theme="moon"');
 });
+
+test('signing out works behind a TLS-terminating proxy', async ({ request, baseURL }) => {
+  const session = await request.post('/api/sandbox/session', { data: { persona: 'verified' } });
+  const { token } = (await session.json()).data as { token: string };
+  const host = new URL(baseURL ?? '').host;
+  const response = await request.post('/logout', {
+    headers: { cookie: `token=${token}`, origin: `https://${host}`, 'x-forwarded-proto': 'https' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  expect(response.headers()['set-cookie']).toMatch(/^token=deleted; Path=\//);
+  const me = await request.get('/api/user/user/base', { headers: { token } });
+  expect(me.status()).toBe(403);
+});
