@@ -33,15 +33,7 @@ export type OrderStatus = z.infer<typeof orderStatus>;
  * The order-list status filter (spec section 4): every status plus `in_progress`
  * (pending payment, paid or appealing) and `all`.
  */
-export const orderStatusFilter = z.enum([
-  'in_progress',
-  'all',
-  'pending_payment',
-  'paid',
-  'completed',
-  'cancelled',
-  'appealing',
-]);
+export const orderStatusFilter = z.enum(['in_progress', 'all', ...orderStatus.options]);
 export type OrderStatusFilter = z.infer<typeof orderStatusFilter>;
 
 /** Ad states (spec section 4): delisted ads keep running orders; restricted is set by support. */

@@ -49,6 +49,17 @@ async function connect(url: string, headers?: Record<string, string>) {
   return { ws, next, send };
 }
 
+/** An anonymous socket asking for a user topic gets an error frame, then is closed by the test. */
+async function expectUserTopicRefused(socket: Awaited<ReturnType<typeof connect>>) {
+  socket.send({ op: 'subscribe', topic: 'user.messages' });
+  expect(await socket.next()).toEqual({
+    op: 'error',
+    msg: 'Log in to subscribe to user.messages',
+    topic: 'user.messages',
+  });
+  socket.ws.close();
+}
+
 describe('socket', () => {
   it('answers a ping with a pong carrying the same timestamp', async () => {
     const h = startSandbox();
@@ -113,13 +124,7 @@ describe('socket', () => {
     const h = startSandbox();
     const token = await h.login('user');
     const socket = await connect(`${await listen(h)}/api/socket?token=${token}`);
-    socket.send({ op: 'subscribe', topic: 'user.messages' });
-    expect(await socket.next()).toEqual({
-      op: 'error',
-      msg: 'Log in to subscribe to user.messages',
-      topic: 'user.messages',
-    });
-    socket.ws.close();
+    await expectUserTopicRefused(socket);
   });
 
   it('refuses an upgrade from another site with 403, even with a valid cookie', async () => {
@@ -145,13 +150,7 @@ describe('socket', () => {
   it('refuses user topics on an anonymous socket', async () => {
     const h = startSandbox();
     const socket = await connect(`${await listen(h)}/api/socket`);
-    socket.send({ op: 'subscribe', topic: 'user.messages' });
-    expect(await socket.next()).toEqual({
-      op: 'error',
-      msg: 'Log in to subscribe to user.messages',
-      topic: 'user.messages',
-    });
-    socket.ws.close();
+    await expectUserTopicRefused(socket);
   });
 
   it('answers bad frames with an error frame and keeps the connection', async () => {
