@@ -53,6 +53,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.data/e2e',
+      // Fault-injection tests need every page to ask the API again.
+      SHELL_CACHE_SECONDS: '0',
     },
   },
 });

@@ -2,7 +2,7 @@
 
 declare namespace App {
   interface Locals {
-    /** The request's language (from the URL prefix for now; cookie and browser come later). */
+    /** The request's language: the URL's, once the locale middleware has redirected to the chosen one. */
     locale: import('@/i18n/locales').LocaleCode;
     /** Translator bound to this request's language. */
     t: import('@/i18n/t').Translate;

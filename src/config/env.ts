@@ -28,6 +28,16 @@ export const envSchema = z
     PUBLIC_MAIN_SITE: base.default(SANDBOX_MAIN_SITE),
     SANDBOX: z.enum(['on', 'off'], { message: 'must be "on" or "off"' }).optional(),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('.data'),
+    /**
+     * How long server rendering reuses the exchange's public lists (languages, rates, contacts,
+     * download link) before asking again; 0 asks on every page.
+     */
+    SHELL_CACHE_SECONDS: z.coerce
+      .number({ message: 'must be a whole number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(0, 'must be a whole number of seconds')
+      .max(86400, 'must be at most 86400 (one day)')
+      .default(60),
   })
   .transform((env) => ({
     ...env,

@@ -27,6 +27,8 @@ export const routes = {
   login: () => '/login',
   /** Sign-out endpoint (POST): ends the API session and clears the cookie. */
   logout: () => '/logout',
+  /** Language switch endpoint (POST `code`, `to`): sets the `lang` cookie, back to `to`. */
+  language: () => '/language',
 } as const;
 
 export type RouteName = keyof typeof routes;

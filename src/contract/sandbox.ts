@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { empty, timestamp } from '@/contract/common';
-import { endpoint } from '@/contract/define';
+import { endpoint, OK, type Method } from '@/contract/define';
 import { internalMessage } from '@/contract/user';
 
 /**
  * Control calls of the embedded sandbox (never present on the real exchange): start a session
- * as a demo persona, move the clock, reseed, read the codes that "were sent", push a message.
+ * as a demo persona, move the clock, reseed, read the codes that "were sent", push a message,
+ * make chosen API calls fail (fault injection).
  * Scripts, end-to-end tests and demo users use them; the product UI does not.
  */
 export const PERSONAS = ['user', 'verified', 'merchant', 'wallet', 'agent'] as const;
@@ -16,6 +17,67 @@ export type Persona = z.infer<typeof persona>;
 
 /** Ten years: enough for any scenario, small enough to stay a safe integer in milliseconds. */
 const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600;
+
+/** HTTP statuses a fault may answer: the ones a real outage or gateway gives. */
+export const FAULT_STATUSES = [500, 502, 503, 504] as const;
+export const FAULT_DEFAULT_STATUS = 503;
+export const FAULT_DEFAULT_MSG = 'Service temporarily unavailable';
+/** More faults than contract calls would only mean overlapping ones, which are refused anyway. */
+export const MAX_FAULTS = 100;
+
+const FAULT_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const satisfies readonly Method[];
+const faultMethod = z.enum(FAULT_METHODS, {
+  error: 'Choose one of the methods GET, POST, PUT, DELETE',
+});
+const faultStatus = z.literal(FAULT_STATUSES, {
+  error: `Choose one of the HTTP statuses ${FAULT_STATUSES.join(', ')}`,
+});
+const faultCode = z
+  .number()
+  .int()
+  .min(1)
+  .max(999_999)
+  .refine((code) => code !== OK, 'Code 200 means success; a fault needs an error code');
+const faultMsg = z.string().trim().min(1, 'Give the fault a message').max(500);
+const faultTimes = z.number().int().min(1).max(1_000_000);
+
+/**
+ * One fault as sent: which contract call fails (`path` is the contract's path template, e.g.
+ * `/user/internal-msgs/:id`; no `method` means every method of that path), how (HTTP `status`,
+ * envelope `code`, which defaults to the status, and `msg`) and for how many calls (`times`; none
+ * means until the set is replaced, cleared or the sandbox reset). Whether the path exists in the
+ * contract is checked by the sandbox, which owns the endpoint table.
+ */
+export const faultInput = z
+  .object({
+    method: faultMethod.optional(),
+    path: z
+      .string()
+      .max(200)
+      .regex(/^\/\S*$/, 'Give an API contract path such as "/user/config/languages"'),
+    status: faultStatus.default(FAULT_DEFAULT_STATUS),
+    code: faultCode.optional(),
+    msg: faultMsg.default(FAULT_DEFAULT_MSG),
+    times: faultTimes.optional(),
+  })
+  .strict();
+
+/**
+ * An active fault, every default filled in; `times` is how many calls it still fails (absent:
+ * until cleared). The same shape is accepted back by `POST /sandbox/faults`, so a set read with
+ * GET can be saved and restored as is.
+ */
+export const activeFault = z.object({
+  method: faultMethod.optional(),
+  path: z.string(),
+  status: faultStatus,
+  code: z.number().int(),
+  msg: z.string(),
+  times: faultTimes.optional(),
+});
+export type ActiveFault = z.infer<typeof activeFault>;
+
+const faultSet = z.object({ faults: z.array(activeFault) });
 
 export const sandboxEndpoints = {
   sandboxSession: endpoint({
@@ -69,5 +131,27 @@ export const sandboxEndpoints = {
       .strict(),
     data: internalMessage,
     summary: 'Pushes an internal message to a persona (and a user.messages socket event).',
+  }),
+  sandboxSetFaults: endpoint({
+    method: 'POST',
+    path: '/sandbox/faults',
+    auth: 'public',
+    body: z
+      .object({
+        faults: z
+          .array(faultInput)
+          .max(MAX_FAULTS, `Give at most ${MAX_FAULTS} faults (one per contract call)`),
+      })
+      .strict(),
+    data: faultSet,
+    summary:
+      'Replaces the set of failing API calls (an empty list clears it); returns the active set.',
+  }),
+  sandboxFaults: endpoint({
+    method: 'GET',
+    path: '/sandbox/faults',
+    auth: 'public',
+    data: faultSet,
+    summary: 'The active fault set: which API calls fail, how, and how many times more.',
   }),
 } as const;

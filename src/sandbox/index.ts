@@ -13,6 +13,8 @@ import { mountSandboxRoutes } from '@/sandbox/handlers/sandbox-routes';
 import { mountUserRoutes } from '@/sandbox/handlers/user-routes';
 import { mountValidationRoutes } from '@/sandbox/handlers/validation-routes';
 import type { SandboxEnv } from '@/sandbox/http/app-env';
+import { injectFaults } from '@/sandbox/http/fault-injection';
+import { createFaultStore } from '@/sandbox/http/faults';
 import { installFallbacks } from '@/sandbox/http/fallbacks';
 import { API_PREFIX } from '@/sandbox/http/mount';
 import { refuseCrossSite } from '@/sandbox/http/same-site';
@@ -55,16 +57,20 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   const ctx: SandboxContext = { db, clock, events: createEventBus(), log };
   const validateResponses = process.env.NODE_ENV !== 'production';
+  const faults = createFaultStore();
 
   const app = new Hono<SandboxEnv>();
   app.use('*', async (c, next) => {
     c.set('ctx', ctx);
     c.set('validateResponses', validateResponses);
+    c.set('faults', faults);
     await next();
   });
   // Before any route (`/api/*` also matches `/api`): another site's form must not reach a
   // handler, nor the 404/405 answers.
   app.use(`${API_PREFIX}/*`, refuseCrossSite);
+  // Then injected faults, before any route: they must answer even for unimplemented (501) calls.
+  app.use(`${API_PREFIX}/*`, injectFaults);
   mountUserRoutes(app);
   mountMessageRoutes(app);
   mountValidationRoutes(app);

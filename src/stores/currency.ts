@@ -1,40 +1,82 @@
 import { atom, readonlyType } from 'nanostores';
-import { z } from 'zod';
+import { compareDecimal, isDecimal } from '@/lib/decimal';
 import { readStorage, writeStorage } from '@/stores/storage';
 
 /**
- * The fiat used to show amounts (spec section 3: default usd / $), persisted in localStorage.
- * Browser only: the server never writes it per request.
+ * The fiat used to show amounts (spec section 3: default usd / $), with its rate against USD so
+ * amounts can be converted without a request, persisted in localStorage. Browser only: the
+ * server never writes it per request.
+ *
+ * This module imports no zod: it is in every page's bootstrap script, so a small hand-written
+ * check validates what localStorage (which anyone can edit) and callers hand it.
  */
 
-export const currencyChoiceSchema = z.object({
-  currency: z.string().min(1).max(16),
-  symbol: z.string().min(1).max(8),
-});
-export type CurrencyChoice = z.infer<typeof currencyChoiceSchema>;
+/** A display currency: the shape of a `rateOption` from `GET /user/config/rates`. */
+export interface CurrencyChoice {
+  /** Currency code, e.g. `usd`, `eur`. */
+  currency: string;
+  /** Symbol put before amounts, e.g. `$`, `€`. */
+  symbol: string;
+  /** Units of the currency per 1 USD, a positive decimal string (never a float). */
+  rate: string;
+}
 
-export const DEFAULT_CURRENCY: CurrencyChoice = { currency: 'usd', symbol: '$' };
+export const DEFAULT_CURRENCY: CurrencyChoice = { currency: 'usd', symbol: '$', rate: '1' };
 export const CURRENCY_STORAGE_KEY = 'p2p.currency';
 
-/** The persisted choice, or usd/$ when nothing valid is stored. */
+const isText = (value: unknown, max: number): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= max;
+
+/**
+ * True for a usable choice: a currency code (1-16 chars), a symbol (1-8 chars) and a rate that
+ * is a positive decimal of at most 40 chars (the contract's decimal limit). A zero or negative
+ * rate would show every amount as 0 or negative, so it is refused.
+ */
+export function isCurrencyChoice(value: unknown): value is CurrencyChoice {
+  if (typeof value !== 'object' || value === null) return false;
+  const { currency, symbol, rate } = value as Record<string, unknown>;
+  return (
+    isText(currency, 16) &&
+    isText(symbol, 8) &&
+    isText(rate, 40) &&
+    isDecimal(rate) &&
+    compareDecimal(rate, '0') > 0
+  );
+}
+
+/** Only the three fields, so extra ones (from storage or an API object) are not kept. */
+function pick({ currency, symbol, rate }: CurrencyChoice): CurrencyChoice {
+  return { currency, symbol, rate };
+}
+
+/**
+ * The persisted choice, or usd/$/1 when nothing valid is stored (including a choice saved
+ * before rates were kept, which has no rate).
+ */
 export function readStoredCurrency(): CurrencyChoice {
   const text = readStorage(CURRENCY_STORAGE_KEY);
   if (!text) return DEFAULT_CURRENCY;
   try {
-    const parsed = currencyChoiceSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : DEFAULT_CURRENCY;
+    const parsed: unknown = JSON.parse(text);
+    return isCurrencyChoice(parsed) ? pick(parsed) : DEFAULT_CURRENCY;
   } catch {
     return DEFAULT_CURRENCY;
   }
 }
 
 const $value = atom<CurrencyChoice>(readStoredCurrency());
-/** The current currency and its symbol. Change it with setCurrency so it is persisted. */
+/** The current currency, symbol and rate. Change it with setCurrency so it is persisted. */
 export const $currency = readonlyType($value);
 
-/** Sets and persists the currency (the spec reloads the content, not the page, on a change). */
+/**
+ * Sets and persists the currency; amounts on the page follow at once (the spec reloads the
+ * content, not the page, on a change). Throws a TypeError for an invalid choice.
+ */
 export function setCurrency(choice: CurrencyChoice): void {
-  const value = currencyChoiceSchema.parse(choice);
+  if (!isCurrencyChoice(choice)) {
+    throw new TypeError(`Not a valid currency choice: ${JSON.stringify(choice)}`);
+  }
+  const value = pick(choice);
   $value.set(value);
   writeStorage(CURRENCY_STORAGE_KEY, JSON.stringify(value));
 }

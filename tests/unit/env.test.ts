@@ -10,7 +10,16 @@ describe('server configuration', () => {
       PUBLIC_MAIN_SITE: '/sandbox',
       SANDBOX: 'on',
       DATA_DIR: '.data',
+      SHELL_CACHE_SECONDS: 60,
     });
+  });
+
+  it('accepts a shell cache time in whole seconds and refuses anything else', () => {
+    expect(parseEnv({ SHELL_CACHE_SECONDS: '0' }).SHELL_CACHE_SECONDS).toBe(0);
+    expect(() => parseEnv({ SHELL_CACHE_SECONDS: '-1' })).toThrow(
+      'Invalid configuration: SHELL_CACHE_SECONDS must be a whole number of seconds (got "-1").',
+    );
+    expect(() => parseEnv({ SHELL_CACHE_SECONDS: 'soon' })).toThrow(/SHELL_CACHE_SECONDS/);
   });
 
   it('turns the sandbox off when the API points elsewhere, unless SANDBOX says on', () => {

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '@/i18n/locales';
-import { createTranslator, interpolate } from '@/i18n/t';
+import { interpolate } from '@/i18n/interpolate';
+import { createTranslator } from '@/i18n/t';
 
 const root = join(import.meta.dirname, '../../locales');
 const read = (locale: string, file: string) =>

@@ -3,6 +3,7 @@ import { reseed } from '@/sandbox/db/seed';
 import { notFound } from '@/sandbox/errors';
 import type { SandboxApp } from '@/sandbox/http/app-env';
 import { setSessionCookie } from '@/sandbox/http/cookies';
+import { describeFaults, resolveFaults } from '@/sandbox/http/faults';
 import { mount } from '@/sandbox/http/mount';
 import { pushMessage } from '@/sandbox/services/messages';
 import { sessionForPersona } from '@/sandbox/services/personas';
@@ -20,9 +21,10 @@ export function mountSandboxRoutes(app: SandboxApp): void {
   mount(app, sandbox.sandboxClock, ({ ctx, body }) => ({
     now: ctx.clock.advance(body.advanceSeconds),
   }));
-  mount(app, sandbox.sandboxReset, ({ ctx }) => {
+  mount(app, sandbox.sandboxReset, ({ ctx, c }) => {
     reseed(ctx.db, ctx.clock.now());
-    ctx.log('[sandbox] data reset to the demo seed');
+    c.get('faults').clear();
+    ctx.log('[sandbox] data reset to the demo seed (and faults cleared)');
     return null;
   });
   mount(app, sandbox.sandboxCodes, ({ ctx, query }) => {
@@ -37,4 +39,12 @@ export function mountSandboxRoutes(app: SandboxApp): void {
       throw notFound(`The demo account "${body.persona}" does not exist; reset the sandbox`);
     return pushMessage(ctx, user.id, body.title, body.content);
   });
+  mount(app, sandbox.sandboxSetFaults, async ({ ctx, body, c }) => {
+    const store = c.get('faults');
+    store.replace(await resolveFaults(body));
+    const faults = store.list();
+    ctx.log(`[sandbox] faults: ${describeFaults(faults)}`);
+    return { faults };
+  });
+  mount(app, sandbox.sandboxFaults, ({ c }) => ({ faults: c.get('faults').list() }));
 }

@@ -46,7 +46,8 @@ export function mountedRoutes(app: SandboxApp): readonly MountedRoute[] {
   return registry.get(app) ?? [];
 }
 
-function toPattern(path: string): RegExp {
+/** The request paths (with the API prefix) a contract path template such as `/a/:id` matches. */
+export function toPattern(path: string): RegExp {
   const escaped = path
     .split('/')
     .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))

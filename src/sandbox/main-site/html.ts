@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function escapeHtml(value: string): string {
   return value
@@ -22,6 +24,20 @@ const STYLE = `
   .who { margin: 0; flex: 1 1 16rem; }
   .who small { display: block; opacity: 0.8; }
 `;
+
+/**
+ * The stand-in main site's own policy, strict whichever server carries it (`astro dev` adds no
+ * security headers to sandbox answers; our server keeps it and adds what is missing): no scripts
+ * at all, only the page's one inline style (by hash), forms posting to this site only.
+ */
+export const PAGE_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  "img-src 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join('; ');
 
 /**
  * The page frame of the stand-in main site. No scripts at all (the CSP forbids inline ones and

@@ -36,17 +36,6 @@ ${PERSONA_SEEDS.map((p) => personaItem(p, returnUrl)).join('\n')}
   );
 }
 
-/** Any other main-site page (wallet, help centre...) the product links to. */
-export function standInPage(path: string): string {
-  return page(
-    'Main site',
-    `<h1>Main site page</h1>
-<p class="note">This is the exchange sandbox’s stand-in for the main site page <code>${escapeHtml(path)}</code>.
-On the real exchange this page is served by its main site.</p>
-<p><a href="/">Back to P2P trading</a></p>`,
-  );
-}
-
 export function errorPage(message: string, returnUrl: string): string {
   return page(
     'Something is wrong',

@@ -6,15 +6,23 @@ import type { SandboxApp, SandboxEnv } from '@/sandbox/http/app-env';
 import { readLimited } from '@/sandbox/http/body';
 import { setSessionCookie } from '@/sandbox/http/cookies';
 import { isCrossSite } from '@/sandbox/http/same-site';
-import { errorPage, loginPage, standInPage } from '@/sandbox/main-site/pages';
+import { PAGE_CSP } from '@/sandbox/main-site/html';
+import { errorPage, loginPage } from '@/sandbox/main-site/pages';
 import { safeReturnUrl } from '@/sandbox/main-site/return-url';
+import { mainSiteAddress, standInPage } from '@/sandbox/main-site/stand-in';
 import { sessionForPersona } from '@/sandbox/services/personas';
 
 /** The login form has two short fields; a bigger body is not a browser submitting it. */
 const MAX_FORM_BYTES = 8 * 1024;
 
+/** Where the stand-in main site is served (`PUBLIC_MAIN_SITE` defaults to it). */
+const MAIN_SITE = '/sandbox';
+
 function html(c: Context, body: string, status: ContentfulStatusCode = 200): Response {
-  return c.html(body, status, { 'cache-control': 'no-store' });
+  return c.html(body, status, {
+    'cache-control': 'no-store',
+    'content-security-policy': PAGE_CSP,
+  });
 }
 
 async function readLoginForm(c: Context): Promise<URLSearchParams> {
@@ -55,19 +63,22 @@ async function login(c: Context<SandboxEnv>): Promise<Response> {
 /**
  * The stand-in main site under `/sandbox/*`: a login page listing the demo personas (a plain
  * form POST per persona starts a session and returns to a same-origin address), the same page
- * for register, and a placeholder for every other main-site page the product links to.
+ * for register, and a stand-in for every other main-site page the menus link to (spot, wallet,
+ * help centre...), so no link of the product ends on a 404. Only GET: other methods on unknown
+ * paths stay 404. Registered last, so the named pages win.
  */
 export function mountMainSite(app: SandboxApp): void {
-  app.get('/sandbox/login', (c) =>
+  app.get(`${MAIN_SITE}/login`, (c) =>
     html(c, loginPage('login', safeReturnUrl(c.req.query('returnUrl'), new URL(c.req.url).origin))),
   );
-  app.get('/sandbox/register', (c) =>
+  app.get(`${MAIN_SITE}/register`, (c) =>
     html(
       c,
       loginPage('register', safeReturnUrl(c.req.query('returnUrl'), new URL(c.req.url).origin)),
     ),
   );
-  app.post('/sandbox/login', login);
-  app.get('/sandbox', (c) => html(c, standInPage(c.req.path)));
-  app.get('/sandbox/*', (c) => html(c, standInPage(c.req.path)));
+  app.post(`${MAIN_SITE}/login`, login);
+  const standIn = (c: Context) => html(c, standInPage(mainSiteAddress(c.req.url, MAIN_SITE)));
+  app.get(MAIN_SITE, standIn);
+  app.get(`${MAIN_SITE}/*`, standIn);
 }

@@ -1,0 +1,130 @@
+/**
+ * Exact decimal arithmetic on strings. Money (amounts, prices, balances, rates) travels as
+ * decimal strings (`src/contract/common.ts`) and must never pass through a JS number: `0.1 * 3`
+ * is `0.30000000000000004` and prices above 2^53 minor units lose digits. A value is held as an
+ * integer count of units (BigInt) and a scale (digits after the point), so every operation here
+ * is exact and only `roundDecimal` ever drops digits, by an explicit rule.
+ *
+ * Pure and browser-safe; no dependencies.
+ */
+
+/** `units / 10^scale`, e.g. `-12.50` is `{ units: -1250n, scale: 2 }`. */
+export interface Decimal {
+  units: bigint;
+  scale: number;
+}
+
+/** How `roundDecimal` treats dropped digits. */
+export type RoundingMode =
+  /** Half away from zero: 2.345 → 2.35, -2.345 → -2.35 (what people expect on a receipt). */
+  | 'half-up'
+  /** Towards zero (truncate): never shows more than there is, e.g. an available balance. */
+  | 'down'
+  /** Away from zero: never shows less than is due, e.g. a fee. */
+  | 'up';
+
+/** Optional sign, digits, optional fraction. No exponent, no bare `.5` or `5.`, no spaces. */
+const DECIMAL_PATTERN = /^([+-]?)(\d+)(?:\.(\d+))?$/;
+
+/** True for a string `parseDecimal` accepts, e.g. `"12.50"`, `"-3"`; false for `"1e3"`, `""`. */
+export function isDecimal(value: unknown): value is string {
+  return typeof value === 'string' && DECIMAL_PATTERN.test(value);
+}
+
+/**
+ * Parses a decimal string. Throws a TypeError for anything else (exponents, `NaN`, empty,
+ * numbers): callers pass wire values the contract already checked, so bad input is a bug.
+ */
+export function parseDecimal(value: string): Decimal {
+  const match = typeof value === 'string' ? DECIMAL_PATTERN.exec(value) : null;
+  if (!match) throw new TypeError(`Not a decimal number: ${JSON.stringify(value)}`);
+  const [, sign, whole = '', fraction = ''] = match;
+  const magnitude = BigInt(whole + fraction);
+  return { units: sign === '-' ? -magnitude : magnitude, scale: fraction.length };
+}
+
+/** The canonical string of a decimal: keeps its scale, never `-0`, e.g. `-0.50`, `1685709.750`. */
+export function decimalToString({ units, scale }: Decimal): string {
+  const digits = (units < 0n ? -units : units).toString().padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale);
+  const text = scale === 0 ? whole : `${whole}.${digits.slice(digits.length - scale)}`;
+  return units < 0n ? `-${text}` : text;
+}
+
+/** Brings a decimal to a larger or equal scale without changing its value. */
+function rescale(value: Decimal, scale: number): bigint {
+  return value.units * 10n ** BigInt(scale - value.scale);
+}
+
+/** `a × b`, exact: the result's scale is the sum of both scales (`1.5 × 0.25 = 0.375`). */
+export function multiplyDecimal(a: string, b: string): string {
+  const x = parseDecimal(a);
+  const y = parseDecimal(b);
+  return decimalToString({ units: x.units * y.units, scale: x.scale + y.scale });
+}
+
+/** `a + b`, exact, at the larger of both scales. */
+export function addDecimal(a: string, b: string): string {
+  return sum(a, b, 1n);
+}
+
+/** `a - b`, exact, at the larger of both scales. */
+export function subtractDecimal(a: string, b: string): string {
+  return sum(a, b, -1n);
+}
+
+function sum(a: string, b: string, sign: bigint): string {
+  const x = parseDecimal(a);
+  const y = parseDecimal(b);
+  const scale = Math.max(x.scale, y.scale);
+  return decimalToString({ units: rescale(x, scale) + sign * rescale(y, scale), scale });
+}
+
+/** -1, 0 or 1 as `a` is less than, equal to or greater than `b` (`"1.50"` equals `"1.5"`). */
+export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
+  const x = parseDecimal(a);
+  const y = parseDecimal(b);
+  const scale = Math.max(x.scale, y.scale);
+  const difference = rescale(x, scale) - rescale(y, scale);
+  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
+}
+
+/**
+ * The value with exactly `scale` fraction digits: dropped digits are rounded by `mode`
+ * (half away from zero by default), missing ones are padded with zeros (`1.5` → `1.50`).
+ */
+export function roundDecimal(value: string, scale: number, mode: RoundingMode = 'half-up'): string {
+  if (!Number.isInteger(scale) || scale < 0) {
+    throw new RangeError(`The scale must be a non-negative integer, got ${scale}`);
+  }
+  const x = parseDecimal(value);
+  if (scale >= x.scale) return decimalToString({ units: rescale(x, scale), scale });
+  const divisor = 10n ** BigInt(x.scale - scale);
+  // BigInt division truncates towards zero and the remainder takes the dividend's sign.
+  let units = x.units / divisor;
+  const remainder = x.units % divisor;
+  const away = x.units < 0n ? -1n : 1n;
+  const dropped = remainder < 0n ? -remainder : remainder;
+  if (mode === 'up' && dropped > 0n) units += away;
+  if (mode === 'half-up' && dropped * 2n >= divisor) units += away;
+  return decimalToString({ units, scale });
+}
+
+/** Options of `formatGrouped`. */
+export interface GroupOptions {
+  /** Fraction digits shown, rounded half-up (spec section 9: two). 0 shows none. */
+  decimals?: number;
+}
+
+/**
+ * `1234567.891` → `1,234,567.89`: rounded half-up to `decimals` (default 2) and grouped by
+ * thousands with commas, the sign kept (`-1,234.50`). The same in every locale: the spec fixes
+ * one number display, and amounts are shown left-to-right even in Persian.
+ */
+export function formatGrouped(value: string, { decimals = 2 }: GroupOptions = {}): string {
+  const rounded = roundDecimal(value, decimals);
+  const negative = rounded.startsWith('-');
+  const [whole = '', fraction] = (negative ? rounded.slice(1) : rounded).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}

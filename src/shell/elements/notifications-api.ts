@@ -1,0 +1,41 @@
+import { api } from '@/client/api';
+import { getSocket } from '@/client/socket-instance';
+import { TOPICS } from '@/contract/socket';
+import { userEndpoints } from '@/contract/user';
+import { formatDate } from '@/i18n/format-date';
+import { $locale } from '@/stores/locale';
+
+/**
+ * What the notifications panel needs from the API, loaded only when a logged-in user opens the
+ * panel (or the page is idle), so pages do not ship the API client and its schemas up front.
+ */
+
+export const MESSAGES_PAGE_SIZE = 10;
+
+export async function fetchMessages(page: number) {
+  return api.call(
+    userEndpoints.internalMsgs,
+    { query: { page, pageSize: MESSAGES_PAGE_SIZE } },
+    { errors: 'silent' },
+  );
+}
+
+/** Marks a message read and answers the unread count the sandbox now holds. */
+export async function markRead(id: number) {
+  await api.call(userEndpoints.internalMsgRead, { params: { id } });
+  const { num } = await api.call(userEndpoints.internalMsgsUnread, {}, { errors: 'silent' });
+  return num;
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in the page's language. */
+export function formatPushTime(pushTime: number) {
+  return formatDate(pushTime, $locale.get());
+}
+
+/** Calls `onUnread` with the new count whenever the server pushes one; returns the unsubscribe. */
+export function watchUnread(onUnread: (num: number) => void) {
+  return getSocket().subscribe(TOPICS.userMessages, (data) => {
+    const unread = (data as { unread?: unknown } | null)?.unread;
+    if (typeof unread === 'number' && Number.isInteger(unread) && unread >= 0) onUnread(unread);
+  });
+}

@@ -1,0 +1,171 @@
+import { interpolate } from '@/i18n/interpolate';
+
+type Api = typeof import('@/shell/elements/notifications-api');
+interface Message {
+  id: number;
+  status: 0 | 1;
+  title: string;
+  content: string;
+  pushTime: number;
+}
+
+/**
+ * `<p2p-notifications>`: the bell of a logged-in user. The server renders the unread count; the
+ * panel loads messages page by page the first time it opens; opening a message marks it read
+ * (the badge then shows the count the API answers) and shows it in a dialog. New messages pushed
+ * over the socket update the badge. The API code is loaded on demand (`notifications-api`).
+ * Texts come translated from the server as `data-text-*` attributes.
+ */
+export class NotificationsElement extends HTMLElement {
+  #abort: AbortController | undefined;
+  #api: Promise<Api> | undefined;
+  #page = 0;
+  #loading = false;
+  #stopWatching: (() => void) | undefined;
+  #messages = new Map<number, Message>();
+
+  #part<T extends Element = HTMLElement>(name: string) {
+    return this.querySelector<T>(`[data-${name}]`);
+  }
+
+  #text(name: string) {
+    return this.getAttribute(`data-text-${name}`) ?? '';
+  }
+
+  #loadApi() {
+    this.#api ??= import('@/shell/elements/notifications-api');
+    return this.#api;
+  }
+
+  get unread() {
+    return Number(this.dataset.unread ?? 0) || 0;
+  }
+
+  set unread(num: number) {
+    this.dataset.unread = String(num);
+    this.#render(num);
+  }
+
+  /** Badge text and the bell's accessible name for `num` unread messages. */
+  #render(num: number) {
+    const badge = this.#part('badge');
+    if (badge) {
+      badge.textContent = num > 99 ? '99+' : String(num);
+      badge.hidden = num === 0;
+    }
+    const trigger = this.#part('menu-trigger');
+    const label = this.#text('open');
+    trigger?.setAttribute(
+      'aria-label',
+      num > 0 ? `${label} (${interpolate(this.#text('unread'), { num })})` : label,
+    );
+  }
+
+  connectedCallback() {
+    this.#abort = new AbortController();
+    const { signal } = this.#abort;
+    this.#render(this.unread);
+    this.#part('menu-panel')
+      ?.closest('p2p-menu')
+      ?.addEventListener('menu-open', () => this.#page === 0 && void this.#loadMore(), { signal });
+    this.#part('more')?.addEventListener('click', () => void this.#loadMore(), { signal });
+    this.#part('retry')?.addEventListener('click', () => void this.#loadMore(), { signal });
+    this.#part('list')?.addEventListener(
+      'click',
+      (event) => {
+        const item = (event.target as Element).closest<HTMLElement>('[data-message-id]');
+        if (item) void this.#open(Number(item.dataset.messageId));
+      },
+      { signal },
+    );
+    // Live badge: subscribe once the page is idle, so the socket never delays the first paint.
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
+    idle(() => {
+      if (signal.aborted) return;
+      void this.#loadApi().then((api) => {
+        if (!signal.aborted) this.#stopWatching = api.watchUnread((num) => (this.unread = num));
+      });
+    });
+  }
+
+  disconnectedCallback() {
+    this.#abort?.abort();
+    this.#stopWatching?.();
+  }
+
+  #status(text: string, failed = false) {
+    const status = this.#part('status');
+    if (status) {
+      status.textContent = text;
+      status.hidden = text === '';
+    }
+    const retry = this.#part('retry');
+    if (retry) retry.hidden = !failed;
+  }
+
+  async #loadMore() {
+    if (this.#loading) return;
+    this.#loading = true;
+    const more = this.#part<HTMLButtonElement>('more');
+    if (more) more.hidden = true;
+    this.#status(this.#text('loading'));
+    try {
+      const api = await this.#loadApi();
+      const page = await api.fetchMessages(this.#page + 1);
+      this.#page = page.page;
+      for (const message of page.items) this.#append(api, message);
+      const shown = this.#messages.size;
+      this.#status(shown === 0 ? this.#text('empty') : '');
+      if (more) more.hidden = page.page * page.pageSize >= page.total;
+    } catch {
+      this.#status(this.#text('failed'), true);
+    } finally {
+      this.#loading = false;
+    }
+  }
+
+  #append(api: Api, message: Message) {
+    if (this.#messages.has(message.id)) return;
+    this.#messages.set(message.id, message);
+    const list = this.#part('list');
+    const template = this.#part<HTMLTemplateElement>('item-template');
+    const item = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
+    if (!list || !item) return;
+    const button = item.querySelector<HTMLElement>('[data-message-id]') ?? item;
+    button.dataset.messageId = String(message.id);
+    button.toggleAttribute('data-unread-message', message.status === 0);
+    const title = item.querySelector('[data-item-title]');
+    const time = item.querySelector('[data-item-time]');
+    if (title) title.textContent = message.title;
+    if (time) time.textContent = api.formatPushTime(message.pushTime);
+    list.append(item);
+  }
+
+  async #open(id: number) {
+    const message = this.#messages.get(id);
+    const dialog = this.#part<HTMLDialogElement>('detail');
+    if (!message || !dialog) return;
+    const api = await this.#loadApi();
+    const title = dialog.querySelector('[data-detail-title]');
+    const time = dialog.querySelector('[data-detail-time]');
+    const content = dialog.querySelector('[data-detail-content]');
+    // Server text is shown as text, never as HTML.
+    if (title) title.textContent = message.title;
+    if (time) time.textContent = api.formatPushTime(message.pushTime);
+    if (content) content.textContent = message.content;
+    dialog.showModal();
+    if (message.status !== 0) return;
+    try {
+      this.unread = await api.markRead(id);
+      message.status = 1;
+      this.querySelector(`[data-message-id="${id}"]`)?.removeAttribute('data-unread-message');
+    } catch {
+      // The client already showed the error toast; the message stays unread.
+    }
+  }
+}
+
+export function defineNotificationsElement() {
+  if (!customElements.get('p2p-notifications'))
+    customElements.define('p2p-notifications', NotificationsElement);
+}

@@ -1,0 +1,81 @@
+import type { ApiClient } from '@/client/http';
+import type { Data } from '@/contract/define';
+import { BROKER_STATUS, brokerEndpoints } from '@/contract/broker';
+import { resourceEndpoints } from '@/contract/resource';
+import { userEndpoints } from '@/contract/user';
+import { serverEnv } from '@/config/server-env';
+import { isLocaleCode, type LocaleCode } from '@/i18n/locales';
+import { createPublicCache, type PublicCache } from '@/shell/public-cache';
+
+/**
+ * What the header and footer show that comes from the API, loaded once per page on the server
+ * (so pages stay usable without JavaScript and islands refetch nothing). Every part may fail on
+ * its own: a failed part is `null` and the component that shows it says so or hides, the page
+ * still renders.
+ */
+export interface ShellData {
+  /** Languages the exchange offers that this site speaks, with the API's native names. */
+  languages: { code: LocaleCode; name: string }[] | null;
+  rates: Data<typeof userEndpoints.configRates> | null;
+  contacts: Data<typeof resourceEndpoints.contacts> | null;
+  /** The download page the app QR code points at (before the invite code is appended). */
+  downloadPage: string | null;
+  /** Logged in only: unread internal messages (null when unknown). */
+  unread: number | null;
+  /** Logged in only: an existing agent lands on the agent dashboard. */
+  isAgent: boolean;
+}
+
+/** Key of the resource link holding the app download page. */
+export const DOWNLOAD_LINK_KEY = 'download-app';
+
+let cache: PublicCache | undefined;
+function publicCache() {
+  cache ??= createPublicCache(serverEnv().SHELL_CACHE_SECONDS * 1000);
+  return cache;
+}
+
+/** Resolves to null instead of rejecting: one failing call never blanks the page. */
+async function settle<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch {
+    return null;
+  }
+}
+
+export async function loadShellData(options: {
+  api: ApiClient;
+  locale: LocaleCode;
+  loggedIn: boolean;
+  cache?: PublicCache;
+}): Promise<ShellData> {
+  const { api, locale, loggedIn } = options;
+  const store = options.cache ?? publicCache();
+  const silent = { errors: 'silent' } as const;
+  const shared = <T>(name: string, load: () => Promise<T>) =>
+    settle(store.get(`${name}|${locale}`, load));
+
+  const [languages, rates, contacts, download, unread, broker] = await Promise.all([
+    shared('languages', () => api.call(userEndpoints.configLanguages, {}, silent)),
+    shared('rates', () => api.call(userEndpoints.configRates, {}, silent)),
+    shared('contacts', () => api.call(resourceEndpoints.contacts, {}, silent)),
+    shared('download', () =>
+      api.call(resourceEndpoints.resourceLink, { query: { key: DOWNLOAD_LINK_KEY } }, silent),
+    ),
+    loggedIn ? settle(api.call(userEndpoints.internalMsgsUnread, {}, silent)) : null,
+    loggedIn ? settle(api.call(brokerEndpoints.brokerApplyStatus, {}, silent)) : null,
+  ]);
+
+  return {
+    languages:
+      languages?.flatMap(({ language, name }) =>
+        isLocaleCode(language) ? [{ code: language, name }] : [],
+      ) ?? null,
+    rates,
+    contacts: contacts?.filter((c) => /^https?:\/\//.test(c.url)) ?? null,
+    downloadPage: download && /^https?:\/\//.test(download.url) ? download.url : null,
+    unread: unread?.num ?? null,
+    isAgent: broker?.status === BROKER_STATUS.agent,
+  };
+}

@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { LOCALES } from '@/i18n/locales';
+import { loginAs } from './support/session';
+
+/**
+ * "No English left on non-English pages except names": every English UI text that a locale
+ * translates differently must not appear on that locale's pages, neither as visible text nor in
+ * the attributes assistive technology reads (aria-label, title) or scripts show later
+ * (`data-text-*`, `data-label-*`). Texts a locale keeps identical (brand names such as SCS or
+ * DAO, "VIP {level}") are allowed by construction.
+ */
+
+const root = join(process.cwd(), 'locales');
+function dictionary(code: string): Record<string, string> {
+  return Object.assign(
+    {},
+    ...readdirSync(join(root, code))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(join(root, code, f), 'utf8')) as Record<string, string>),
+  );
+}
+const english = dictionary('en');
+
+/** The English fragments (between placeholders) a locale must not show. */
+function forbiddenFragments(code: string) {
+  const own = dictionary(code);
+  return Object.entries(english)
+    .filter(([key, value]) => own[key] !== value)
+    .flatMap(([, value]) => value.split(/\{\w+\}/))
+    .map((fragment) => fragment.trim())
+    .filter((fragment) => /[A-Za-z]{3}/.test(fragment));
+}
+
+/** Text content (no scripts/styles) plus the attributes that carry UI text. */
+async function uiText(page: Page) {
+  return page.evaluate(() => {
+    const parts: string[] = [document.title];
+    const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement?.tagName;
+      if (parent !== 'SCRIPT' && parent !== 'STYLE') parts.push(node.textContent ?? '');
+    }
+    for (const template of document.querySelectorAll('template'))
+      parts.push(template.content.textContent ?? '');
+    for (const el of document.querySelectorAll('*')) {
+      for (const attr of el.attributes) {
+        if (
+          /^(aria-label|title|placeholder|alt|content|data-text-.*|data-label-.*)$/.test(attr.name)
+        )
+          parts.push(attr.value);
+      }
+    }
+    return parts.join('\n');
+  });
+}
+
+function englishFound(text: string, fragments: string[]) {
+  return fragments.filter((fragment) => {
+    const escaped = fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`(?<![A-Za-z])${escaped}(?![A-Za-z])`).test(text);
+  });
+}
+
+for (const locale of LOCALES.filter((l) => l.code !== 'en')) {
+  test(`/${locale.slug}/ pages show no English UI text`, async ({ page }) => {
+    const fragments = forbiddenFragments(locale.code);
+    for (const path of ['/buy_USDT', '/sell_BTC', '/no-such-page']) {
+      await page.goto(`/${locale.slug}${path}`);
+      expect(englishFound(await uiText(page), fragments), `${locale.slug}${path}`).toEqual([]);
+    }
+  });
+}
+
+test('the check itself catches English on a page', async ({ page }) => {
+  await page.goto('/buy_USDT');
+  expect(englishFound(await uiText(page), forbiddenFragments('fa'))).toContain('Log in');
+});
+
+for (const persona of ['verified', 'wallet'] as const) {
+  test(`a logged-in ${persona} user's Persian and Japanese pages show no English UI text`, async ({
+    page,
+  }) => {
+    await loginAs(page, persona, '/fa/buy_USDT');
+    expect(englishFound(await uiText(page), forbiddenFragments('fa'))).toEqual([]);
+    await page.goto('/ja/buy_USDT');
+    expect(englishFound(await uiText(page), forbiddenFragments('ja'))).toEqual([]);
+  });
+}

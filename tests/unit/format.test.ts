@@ -1,0 +1,110 @@
+import dayjs from 'dayjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DATE_TIME_FORMAT, DAYJS_LOCALES, formatDate } from '@/i18n/format-date';
+import { convertFromUsd, formatAmount, formatMoney } from '@/i18n/format';
+import { LOCALE_CODES } from '@/i18n/locales';
+
+describe('formatAmount', () => {
+  it('shows two decimals and thousands commas', () => {
+    expect(formatAmount('1234567.891')).toBe('1,234,567.89');
+    expect(formatAmount('12')).toBe('12.00');
+    expect(formatAmount('0.005')).toBe('0.01');
+    expect(formatAmount('-9876543.2')).toBe('-9,876,543.20');
+  });
+
+  it('takes another number of decimals when asked', () => {
+    expect(formatAmount('1234.5678', 4)).toBe('1,234.5678');
+    expect(formatAmount('1234.5', 0)).toBe('1,235');
+  });
+
+  it('refuses a number that is not a plain decimal string', () => {
+    expect(() => formatAmount('1.2e3')).toThrow(TypeError);
+    expect(() => formatAmount('')).toThrow(TypeError);
+  });
+});
+
+describe('convertFromUsd and formatMoney', () => {
+  it('converts exactly, without rounding', () => {
+    expect(convertFromUsd('1250', '0.92')).toBe('1150.00');
+    expect(convertFromUsd('0.1', '3')).toBe('0.3');
+    expect(convertFromUsd('1365.50', '1234.5')).toBe('1685709.750');
+  });
+
+  it('shows a USD amount in the chosen currency with its symbol', () => {
+    expect(formatMoney('1250', { symbol: '€', rate: '0.92' })).toBe('€1,150.00');
+    expect(formatMoney('1234.5', { symbol: '$', rate: '1' })).toBe('$1,234.50');
+    expect(formatMoney('1', { symbol: '₫', rate: '25400.5' }, 0)).toBe('₫25,401');
+  });
+
+  it('puts the sign of a negative amount before the symbol', () => {
+    expect(formatMoney('-5', { symbol: '€', rate: '1' })).toBe('-€5.00');
+  });
+});
+
+describe('formatDate', () => {
+  const time = Date.UTC(2024, 0, 2, 3, 4, 5);
+
+  it('maps every UI language to dayjs locale data that is loaded', () => {
+    expect(Object.keys(DAYJS_LOCALES).sort()).toEqual([...LOCALE_CODES].sort());
+    for (const name of Object.values(DAYJS_LOCALES)) {
+      expect(dayjs().locale(name).locale()).toBe(name);
+    }
+  });
+
+  it.each(LOCALE_CODES)('shows YYYY-MM-DD HH:mm:ss in %s', (locale) => {
+    expect(formatDate(time, locale, { timeZone: 'utc' })).toBe('2024-01-02 03:04:05');
+  });
+
+  it('writes Persian dates with the same Latin digits, so they read left to right', () => {
+    const text = formatDate(time, 'fa', { timeZone: 'utc' });
+    expect(text).toBe('2024-01-02 03:04:05');
+    expect(text).toMatch(/^[\d :-]+$/);
+  });
+
+  it('never changes the global dayjs locale', () => {
+    for (const locale of LOCALE_CODES) formatDate(time, locale);
+    expect(dayjs.locale()).toBe('en');
+  });
+
+  it('formats concurrent calls each in its own locale', async () => {
+    const results = await Promise.all(
+      LOCALE_CODES.map(async (locale) => {
+        await Promise.resolve();
+        return formatDate(time, locale, { timeZone: 'utc' });
+      }),
+    );
+    expect(new Set(results)).toEqual(new Set(['2024-01-02 03:04:05']));
+    expect(dayjs.locale()).toBe('en');
+  });
+
+  it('uses UTC on the server', () => {
+    expect(formatDate(new Date(time), 'en')).toBe('2024-01-02 03:04:05');
+  });
+
+  describe("in the viewer's time zone (Tehran, UTC+3:30)", () => {
+    const zone = process.env.TZ;
+    beforeEach(() => {
+      process.env.TZ = 'Asia/Tehran';
+    });
+    afterEach(() => {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+      vi.unstubAllGlobals();
+    });
+
+    it('shows local time when asked', () => {
+      expect(formatDate(time, 'fa', { timeZone: 'local' })).toBe('2024-01-02 06:34:05');
+      expect(formatDate(time, 'fa', { timeZone: 'utc' })).toBe('2024-01-02 03:04:05');
+    });
+
+    it('shows local time by default in the browser', () => {
+      vi.stubGlobal('document', {});
+      expect(formatDate(time, 'en')).toBe('2024-01-02 06:34:05');
+    });
+  });
+
+  it('throws on an invalid time instead of rendering "Invalid Date"', () => {
+    expect(() => formatDate(Number.NaN, 'en')).toThrow(RangeError);
+    expect(DATE_TIME_FORMAT).toBe('YYYY-MM-DD HH:mm:ss');
+  });
+});
