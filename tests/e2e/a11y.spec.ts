@@ -1,30 +1,69 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs, openMenu } from './support/session';
 
-/** Architecture section 8: axe finds no violations on key pages, in English and in Persian. */
-for (const path of ['/buy_USDT', '/fa/buy_USDT', '/no-such-page', '/fa/no-such-page']) {
-  test(`${path} has no accessibility violations`, async ({ page }) => {
-    await page.goto(path);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  });
+/**
+ * Architecture section 8: axe finds no violations on key pages, in English and in Persian, in
+ * the day and the night theme, for visitors and logged-in users, with the header's panels open.
+ */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`);
 }
 
-test('the logged-in header has no accessibility violations, day and night', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await page.goto('/sandbox/login?isP2P=1&returnUrl=%2Ffa%2Fbuy_USDT');
-  await page.getByRole('button', { name: /Continue as verified/ }).click();
-  await expect(page.getByTestId('user-identity')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
-  await context.addCookies([{ name: 'theme', value: 'moon', url: baseURL ?? '' }]);
-  await page.reload();
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
-});
+async function useTheme(page: Page, theme: 'sunlight' | 'moon', baseURL: string | undefined) {
+  await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL ?? '' }]);
+}
+
+for (const theme of ['sunlight', 'moon'] as const) {
+  for (const prefix of ['', '/fa']) {
+    test(`${prefix || '/en'} pages in the ${theme} theme have no accessibility violations`, async ({
+      page,
+      baseURL,
+    }) => {
+      await useTheme(page, theme, baseURL);
+      for (const path of ['/buy_USDT', '/no-such-page']) {
+        await page.goto(`${prefix}${path}`);
+        expect(await violations(page), path).toEqual([]);
+      }
+      for (const menu of ['nav-trade', 'locale', 'download', 'services']) {
+        await openMenu(page, menu);
+        expect(await violations(page), menu).toEqual([]);
+      }
+    });
+
+    test(`${prefix || '/en'} logged-in header in the ${theme} theme has no accessibility violations`, async ({
+      page,
+      baseURL,
+    }) => {
+      await useTheme(page, theme, baseURL);
+      await loginAs(page, 'verified', `${prefix}/buy_USDT`);
+      expect(await violations(page)).toEqual([]);
+      for (const menu of ['wallet', 'user']) {
+        await openMenu(page, menu);
+        expect(await violations(page), menu).toEqual([]);
+      }
+      const panel = await openMenu(page, 'notifications');
+      await panel.locator('[data-message-id]').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await violations(page), 'notification detail').toEqual([]);
+    });
+
+    test(`${prefix || '/en'} fold navigation in the ${theme} theme has no accessibility violations`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await useTheme(page, theme, baseURL);
+      await loginAs(page, 'wallet', `${prefix}/buy_USDT`);
+      await page.locator('[data-fold-toggle]').click();
+      await page.locator('[data-fold-group="trade"] [data-fold-trigger]').click();
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+}
 
 test('the sandbox login page has no accessibility violations', async ({ page }) => {
   await page.goto('/sandbox/login?isP2P=1&returnUrl=%2F');
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
 });

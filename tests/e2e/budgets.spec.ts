@@ -6,7 +6,7 @@ import { weighPage } from '../../scripts/lib/js-weight.mjs';
  * Byte budgets (deterministic, unlike timings): pages without islands ship no React and no zod,
  * only the small bootstrap (stores, toasts). Raise a budget only with a reason in the commit.
  */
-const NO_ISLAND_PAGE_GZIP_BUDGET = 4 * 1024;
+const NO_ISLAND_PAGE_GZIP_BUDGET = 10 * 1024;
 const clientDir = join(process.cwd(), 'dist', 'client');
 
 for (const path of ['/buy_USDT', '/fa/sell_BTC', '/no-such-page']) {

@@ -70,6 +70,7 @@ test('signing out ends the session', async ({ page, context }) => {
   await page.goto('/sandbox/login?isP2P=1&returnUrl=%2Fsell_BTC');
   await page.getByRole('button', { name: /Continue as verified/ }).click();
   await expect(page).toHaveURL(/\/sell_BTC$/);
+  await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/buy_USDT$/);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
