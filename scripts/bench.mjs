@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { weighPage } from './lib/js-weight.mjs';
+import { onDemandScripts, weighFiles, weighPage } from './lib/js-weight.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = join(root, 'dist', 'runtime', 'main.mjs');
@@ -41,15 +41,29 @@ await new Promise((resolve, reject) => {
 
 const rows = [];
 try {
-  for (const route of ROUTES) {
-    const html = await (await fetch(`http://127.0.0.1:${port}${route}`)).text();
+  // A logged-in page too: its header carries the notifications bell.
+  const session = await fetch(`http://127.0.0.1:${port}/api/sandbox/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ persona: 'verified' }),
+  });
+  const { token } = (await session.json()).data;
+  const pages = [
+    ...ROUTES.map((route) => ({ route, label: route, cookie: '' })),
+    { route: '/buy_USDT', label: '/buy_USDT (logged in)', cookie: `token=${token}` },
+  ];
+  for (const { route, label, cookie } of pages) {
+    const response = await fetch(`http://127.0.0.1:${port}${route}`, { headers: { cookie } });
+    const html = await response.text();
     const js = weighPage(html, clientDir);
+    const later = weighFiles(onDemandScripts(html, clientDir), clientDir);
     rows.push({
-      route,
+      route: label,
       files: js.files,
       'JS bytes': js.raw,
       'JS gzip': js.gzip,
       'JS brotli': js.brotli,
+      'on demand gzip': later.gzip,
       'HTML bytes': Buffer.byteLength(html),
     });
   }

@@ -17,11 +17,33 @@ export function pageScripts(html, clientDir) {
     if (!src.startsWith('/_astro/') || found.has(src)) continue;
     found.add(src);
     const code = readFileSync(join(clientDir, src), 'utf8');
-    for (const m of code.matchAll(/(?:from|import)\s*\(?\s*["']\.\/([^"']+\.js)["']/g)) {
+    // Static imports only (`from"./x.js"`, `import"./x.js"`): a dynamic `import(...)` is loaded
+    // on demand (e.g. the notifications panel), which `onDemandScripts` counts separately.
+    for (const m of code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) {
       queue.push(`/_astro/${m[1]}`);
     }
   }
   return [...found];
+}
+
+/** Chunks the page's scripts may load later with a dynamic `import()` (and what those pull in). */
+export function onDemandScripts(html, clientDir) {
+  const initial = new Set(pageScripts(html, clientDir));
+  const found = new Set();
+  for (const src of initial) {
+    const code = readFileSync(join(clientDir, src), 'utf8');
+    for (const m of code.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)) {
+      const html = `<script src="/_astro/${m[1]}"></script>`;
+      for (const chunk of pageScripts(html, clientDir)) if (!initial.has(chunk)) found.add(chunk);
+    }
+  }
+  return [...found];
+}
+
+/** Gzip bytes of a list of `/_astro/` files. */
+export function weighFiles(files, clientDir) {
+  const bytes = Buffer.concat(files.map((f) => readFileSync(join(clientDir, f))));
+  return { files: files.length, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 }
 
 /** Raw, gzip and brotli bytes of a page's JavaScript. */
