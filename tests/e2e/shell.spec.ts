@@ -45,6 +45,11 @@ for (const { prefix, login, register, dir } of LOCALES) {
       }
       await expect(page.locator('p2p-menu[data-menu="wallet"]')).toHaveCount(0);
       await expect(page.locator('p2p-notifications')).toHaveCount(0);
+      // A visitor's bell opens the help-centre announcements.
+      await expect(page.locator('[data-announcements]')).toHaveAttribute(
+        'href',
+        '/sandbox/support/announcements',
+      );
       // Every navigation group of the menu data is in the header, with all its items.
       for (const group of NAV_GROUPS) {
         if (group.items.length === 0) {

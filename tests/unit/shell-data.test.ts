@@ -119,18 +119,22 @@ describe('loadShellData', () => {
     [CONTACTS, 'contacts'],
     [LINK, 'downloadPage'],
     [UNREAD, 'unread'],
-  ] as const)('a failing %s is null on its own; everything else still loads', async (path, part) => {
-    const { api } = fakeApi({ [path]: fail });
-    const data = await load(api);
-    expect(data[part]).toBeNull();
-    const others = { languages: 3, rates: 2, contacts: 2 } as const;
-    for (const [name, length] of Object.entries(others)) {
-      if (name !== part) expect(data[name as keyof typeof others], name).toHaveLength(length);
-    }
-    if (part !== 'downloadPage') expect(data.downloadPage).toBe('https://www.example.com/download');
-    if (part !== 'unread') expect(data.unread).toBe(7);
-    expect(data.isAgent).toBe(false);
-  });
+  ] as const)(
+    'a failing %s is null on its own; everything else still loads',
+    async (path, part) => {
+      const { api } = fakeApi({ [path]: fail });
+      const data = await load(api);
+      expect(data[part]).toBeNull();
+      const others = { languages: 3, rates: 2, contacts: 2 } as const;
+      for (const [name, length] of Object.entries(others)) {
+        if (name !== part) expect(data[name as keyof typeof others], name).toHaveLength(length);
+      }
+      if (part !== 'downloadPage')
+        expect(data.downloadPage).toBe('https://www.example.com/download');
+      if (part !== 'unread') expect(data.unread).toBe(7);
+      expect(data.isAgent).toBe(false);
+    },
+  );
 
   it('treats a failing broker status as "not an agent" and loads the rest', async () => {
     const { api } = fakeApi({ [BROKER]: fail });

@@ -86,7 +86,9 @@ describe('<p2p-menu>', () => {
   it('closes on a click outside, not on a click inside its panel', () => {
     mount(`<main><button id="outside">outside</button></main>${menuHtml('trade')}`);
     menu('trade').trigger.click();
-    menu('trade').panel.querySelector('ul')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    menu('trade')
+      .panel.querySelector('ul')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expectOpen('trade', true);
     document.getElementById('outside')?.click();
     expectOpen('trade', false);

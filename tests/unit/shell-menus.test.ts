@@ -127,7 +127,9 @@ describe('menu data', () => {
     const used = [
       ...NAV_GROUPS.map((g) => g.label),
       ...FOOTER_COLUMNS.map((c) => c.label),
-      ...MENUS.flatMap(([, items]) => items.flatMap((i) => (i.hint ? [i.label, i.hint] : [i.label]))),
+      ...MENUS.flatMap(([, items]) =>
+        items.flatMap((i) => (i.hint ? [i.label, i.hint] : [i.label])),
+      ),
     ];
     expect(used.length).toBeGreaterThan(60);
     expect(used.filter((key) => !englishKeys.has(key))).toEqual([]);

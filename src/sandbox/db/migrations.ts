@@ -123,6 +123,21 @@ export const migrations: readonly { name: string; sql: string }[] = [
       );
     `,
   },
+  {
+    name: 'internal message translations',
+    sql: `
+      -- A message in another UI language (a code of the "lang" header). The message's own
+      -- title and content are the fallback, so only translated messages have rows: seeded ones
+      -- one per non-English language, pushed ones none.
+      CREATE TABLE internal_message_translations (
+        message_id INTEGER NOT NULL REFERENCES internal_messages (id) ON DELETE CASCADE,
+        lang       TEXT NOT NULL,
+        title      TEXT NOT NULL,
+        content    TEXT NOT NULL,
+        PRIMARY KEY (message_id, lang)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** Brings the schema up to date; each migration and its version bump commit together. */

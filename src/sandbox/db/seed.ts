@@ -107,6 +107,10 @@ function seedPersonas(db: Db, now: number) {
     db,
     'INSERT INTO internal_messages (user_id, title, content, status, push_time) VALUES (?, ?, ?, ?, ?)',
   );
+  const translation = stmt(
+    db,
+    'INSERT INTO internal_message_translations (message_id, lang, title, content) VALUES (?, ?, ?, ?)',
+  );
   for (const p of PERSONA_SEEDS) {
     const { lastInsertRowid: userId } = user.run({
       uid: p.uid,
@@ -127,7 +131,18 @@ function seedPersonas(db: Db, now: number) {
       createdAt: now - p.ageDays * DAY_MS,
     });
     for (const m of MESSAGE_SEEDS[p.persona]) {
-      message.run(userId, m.title, m.content, m.read ? 1 : 0, now - m.hoursAgo * HOUR_MS);
+      // English is the stored text; every other language is a translation row.
+      const { en, ...others } = m.text;
+      const { lastInsertRowid: messageId } = message.run(
+        userId,
+        en.title,
+        en.content,
+        m.read ? 1 : 0,
+        now - m.hoursAgo * HOUR_MS,
+      );
+      for (const [lang, t] of Object.entries(others)) {
+        translation.run(messageId, lang, t.title, t.content);
+      }
     }
   }
 }

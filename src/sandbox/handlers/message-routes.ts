@@ -1,5 +1,6 @@
 import { userEndpoints as user } from '@/contract/user';
 import type { SandboxApp } from '@/sandbox/http/app-env';
+import { requestLang } from '@/sandbox/http/lang';
 import { mount } from '@/sandbox/http/mount';
 import { listMessages, markRead, unreadCount } from '@/sandbox/services/messages';
 
@@ -8,8 +9,9 @@ export function mountMessageRoutes(app: SandboxApp): void {
   mount(app, user.internalMsgsUnread, ({ ctx, session }) => ({
     num: unreadCount(ctx, session.user.id),
   }));
-  mount(app, user.internalMsgs, ({ ctx, session, query }) =>
-    listMessages(ctx, session.user.id, query.page, query.pageSize),
+  // Answered in the request's language (the `lang` header) where a translation exists.
+  mount(app, user.internalMsgs, ({ ctx, session, query, c }) =>
+    listMessages(ctx, session.user.id, query.page, query.pageSize, requestLang(c)),
   );
   mount(app, user.internalMsgRead, ({ ctx, session, params }) => {
     markRead(ctx, session.user.id, params.id);

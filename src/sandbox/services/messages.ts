@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { TOPICS } from '@/contract/socket';
 import type { internalMessage } from '@/contract/user';
+import type { LocaleCode } from '@/i18n/locales';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
 import { int, text, type Row } from '@/sandbox/db/rows';
@@ -27,18 +28,33 @@ export function unreadCount(ctx: SandboxContext, userId: number): number {
   return row ? int(row, 'num') : 0;
 }
 
-/** One page of the user's messages, newest first (ties broken by id so paging is stable). */
-export function listMessages(ctx: SandboxContext, userId: number, page: number, pageSize: number) {
+/**
+ * One page of the user's messages, newest first (ties broken by id so paging is stable). Each
+ * message is in `lang` when it has a translation into it, else in its stored text (English for
+ * seeded messages, as given for pushed ones); a null `lang` always gives the stored text.
+ */
+export function listMessages(
+  ctx: SandboxContext,
+  userId: number,
+  page: number,
+  pageSize: number,
+  lang: LocaleCode | null,
+) {
   const totalRow = stmt(
     ctx.db,
     'SELECT COUNT(*) AS total FROM internal_messages WHERE user_id = ?',
   ).get(userId);
+  // `t.lang = NULL` matches nothing, so a null lang falls back to the stored text.
   const items = stmt(
     ctx.db,
-    `SELECT * FROM internal_messages WHERE user_id = ?
-     ORDER BY push_time DESC, id DESC LIMIT ? OFFSET ?`,
+    `SELECT m.id, m.status, m.push_time,
+       COALESCE(t.title, m.title) AS title, COALESCE(t.content, m.content) AS content
+     FROM internal_messages m
+     LEFT JOIN internal_message_translations t ON t.message_id = m.id AND t.lang = ?
+     WHERE m.user_id = ?
+     ORDER BY m.push_time DESC, m.id DESC LIMIT ? OFFSET ?`,
   )
-    .all(userId, pageSize, (page - 1) * pageSize)
+    .all(lang, userId, pageSize, (page - 1) * pageSize)
     .map(toMessage);
   return { items, total: totalRow ? int(totalRow, 'total') : 0, page, pageSize };
 }

@@ -1,4 +1,4 @@
-import { $currency, setCurrency } from '@/stores/currency';
+import { $currency, isCurrencyChoice, setCurrency } from '@/stores/currency';
 
 /**
  * `<p2p-currency-list>`: the exchange-rate tab of the picker. Each button carries one rate
@@ -18,8 +18,10 @@ export class CurrencyListElement extends HTMLElement {
       'button[data-currency]',
     );
     const { currency, symbol, rate } = button?.dataset ?? {};
-    if (!currency || !symbol || !rate) return;
-    setCurrency({ currency, symbol, rate });
+    const choice = { currency, symbol, rate };
+    // The contract allows any decimal rate; one the store refuses (zero, negative) is ignored.
+    if (!isCurrencyChoice(choice)) return;
+    setCurrency(choice);
     const menu = this.closest<HTMLElement & { open: boolean }>('p2p-menu');
     if (menu) menu.open = false;
   };
@@ -28,9 +30,8 @@ export class CurrencyListElement extends HTMLElement {
     this.addEventListener('click', this.#choose);
     const current = $currency.get();
     const fresh = this.options.find((b) => b.dataset.currency === current.currency)?.dataset;
-    if (fresh?.rate && fresh.symbol && fresh.rate !== current.rate) {
-      setCurrency({ currency: current.currency, symbol: fresh.symbol, rate: fresh.rate });
-    }
+    const refreshed = { currency: current.currency, symbol: fresh?.symbol, rate: fresh?.rate };
+    if (fresh?.rate !== current.rate && isCurrencyChoice(refreshed)) setCurrency(refreshed);
     this.#unsubscribe = $currency.subscribe(({ currency }) => {
       for (const option of this.options)
         option.setAttribute('aria-pressed', String(option.dataset.currency === currency));
