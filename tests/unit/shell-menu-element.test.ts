@@ -170,6 +170,23 @@ describe('<p2p-menu>', () => {
       vi.advanceTimersByTime(1);
       expectOpen('trade', false);
     });
+
+    it('stays open when the pointer leaves a menu opened or pinned by a click', () => {
+      vi.useFakeTimers();
+      const { element, trigger } = hoverable();
+      element.dispatchEvent(new MouseEvent('mouseenter'));
+      trigger.click();
+      element.dispatchEvent(new MouseEvent('mouseleave'));
+      vi.advanceTimersByTime(1000);
+      expectOpen('trade', true);
+      trigger.click();
+      expectOpen('trade', false);
+      // Closed, then hovered again: an unpinned hover menu closes on leaving.
+      element.dispatchEvent(new MouseEvent('mouseenter'));
+      element.dispatchEvent(new MouseEvent('mouseleave'));
+      vi.advanceTimersByTime(150);
+      expectOpen('trade', false);
+    });
   });
 
   it('does not open on hover without data-hover', () => {

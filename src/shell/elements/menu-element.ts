@@ -14,8 +14,11 @@ const HOVER_CLOSE_MS = 150;
 export class MenuElement extends HTMLElement {
   #abort: AbortController | undefined;
   #hoverTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Opened by hovering: the click that usually follows must not close it again. */
-  #hoverOpened = false;
+  /**
+   * Opened by a click or a key (not just by hovering): leaving with the pointer keeps it open, and
+   * a click on a hover-opened menu pins it instead of closing it.
+   */
+  #pinned = false;
 
   get trigger() {
     return this.querySelector<HTMLButtonElement>(':scope > [data-menu-trigger]');
@@ -34,6 +37,7 @@ export class MenuElement extends HTMLElement {
     if (!trigger || !panel || value === this.open) return;
     trigger.setAttribute('aria-expanded', String(value));
     panel.hidden = !value;
+    if (!value) this.#pinned = false;
     if (value) {
       document.dispatchEvent(new CustomEvent(OPEN_EVENT, { detail: this }));
       this.dispatchEvent(new Event('menu-open'));
@@ -46,8 +50,12 @@ export class MenuElement extends HTMLElement {
     this.trigger?.addEventListener(
       'click',
       () => {
-        this.open = this.#hoverOpened || !this.open;
-        this.#hoverOpened = false;
+        if (this.open && !this.#pinned) {
+          this.#pinned = true;
+          return;
+        }
+        this.open = !this.open;
+        this.#pinned = this.open;
       },
       { signal },
     );
@@ -86,7 +94,6 @@ export class MenuElement extends HTMLElement {
         'mouseenter',
         () => {
           clearTimeout(this.#hoverTimer);
-          this.#hoverOpened = !this.open;
           this.open = true;
         },
         { signal },
@@ -94,7 +101,7 @@ export class MenuElement extends HTMLElement {
       this.addEventListener(
         'mouseleave',
         () => {
-          this.#hoverOpened = false;
+          if (this.#pinned) return;
           this.#hoverTimer = setTimeout(() => (this.open = false), HOVER_CLOSE_MS);
         },
         { signal },
