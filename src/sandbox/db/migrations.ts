@@ -4,8 +4,7 @@ import { transaction } from '@/sandbox/db/transaction';
 /**
  * Schema migrations, applied in order and tracked with `PRAGMA user_version`.
  * APPEND-ONLY: a shipped migration is never edited (existing `.data/` databases already ran it);
- * change the schema by adding the next one. Later issues add balances, payment methods, ads,
- * orders, appeals and merchant applications as new migrations.
+ * change the schema by adding the next one. Merchant applications arrive with a later issue.
  */
 export const migrations: readonly { name: string; sql: string }[] = [
   {
@@ -136,6 +135,199 @@ export const migrations: readonly { name: string; sql: string }[] = [
         content    TEXT NOT NULL,
         PRIMARY KEY (message_id, lang)
       ) WITHOUT ROWID;
+    `,
+  },
+  {
+    name: 'p2p trading: market catalogue, balances, payment methods, ads, orders, appeals, bots',
+    sql: `
+      -- Money is a decimal string everywhere (never REAL arithmetic); the CHECKs only test signs.
+
+      CREATE TABLE p2p_coins (
+        coin      TEXT PRIMARY KEY,
+        name      TEXT NOT NULL,
+        scale     INTEGER NOT NULL CHECK (scale BETWEEN 0 AND 18), -- decimals of a quantity
+        usd_price TEXT NOT NULL,                   -- market reference price in USD
+        sort      INTEGER NOT NULL
+      );
+
+      CREATE TABLE p2p_fiats (
+        fiat       TEXT PRIMARY KEY,
+        name       TEXT NOT NULL,
+        symbol     TEXT NOT NULL,
+        scale      INTEGER NOT NULL CHECK (scale BETWEEN 0 AND 8), -- decimals of an amount
+        usd_rate   TEXT NOT NULL,                  -- units of this fiat per 1 USD
+        country    TEXT NOT NULL,                  -- identity country that trades in it (ISO alpha-2)
+        min_single TEXT NOT NULL,                  -- per-fiat floor of an ad's minimum limit
+        max_single TEXT NOT NULL,                  -- per-fiat cap of an ad's maximum limit
+        sort       INTEGER NOT NULL
+      );
+
+      CREATE TABLE p2p_payment_methods (
+        code     TEXT PRIMARY KEY,
+        name     TEXT NOT NULL,
+        color    TEXT NOT NULL,
+        category TEXT NOT NULL,                    -- bank_transfer, e_wallet, mobile_money, cash, other
+        sort     INTEGER NOT NULL
+      );
+
+      CREATE TABLE p2p_payment_method_fiats (
+        code TEXT NOT NULL REFERENCES p2p_payment_methods (code) ON DELETE CASCADE,
+        fiat TEXT NOT NULL REFERENCES p2p_fiats (fiat) ON DELETE CASCADE,
+        PRIMARY KEY (code, fiat)
+      ) WITHOUT ROWID;
+
+      -- One balance per user, account type and coin; orders move coins between the two columns.
+      CREATE TABLE balances (
+        user_id   INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        account   TEXT NOT NULL CHECK (account IN ('spot', 'p2p', 'coin_margined_futures',
+                    'usdt_margined_futures', 'super_contract', 'finance_interest', 'strategy')),
+        coin      TEXT NOT NULL,
+        available TEXT NOT NULL DEFAULT '0' CHECK (CAST(available AS REAL) >= 0),
+        held      TEXT NOT NULL DEFAULT '0' CHECK (CAST(held AS REAL) >= 0),
+        PRIMARY KEY (user_id, account, coin)
+      ) WITHOUT ROWID;
+
+      -- A user's saved payment method: the details a buyer sees to pay this user.
+      CREATE TABLE user_payment_methods (
+        id          INTEGER PRIMARY KEY,
+        user_id     INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        method_code TEXT NOT NULL REFERENCES p2p_payment_methods (code),
+        fields      TEXT NOT NULL,                 -- JSON object: field key -> value
+        status      TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'unbound')),
+        created_at  INTEGER NOT NULL
+      );
+      CREATE INDEX user_payment_methods_by_user ON user_payment_methods (user_id, status);
+
+      -- Advertiser statistics carried over from before the sandbox existed (seeded history);
+      -- completed and cancelled orders update them in the same transaction.
+      CREATE TABLE advertiser_stats (
+        user_id             INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        orders_30d          INTEGER NOT NULL DEFAULT 0,
+        completed_30d       INTEGER NOT NULL DEFAULT 0,
+        total_orders        INTEGER NOT NULL DEFAULT 0,
+        buy_count           INTEGER NOT NULL DEFAULT 0,
+        sell_count          INTEGER NOT NULL DEFAULT 0,
+        release_seconds_sum INTEGER NOT NULL DEFAULT 0,
+        release_count       INTEGER NOT NULL DEFAULT 0,
+        pay_seconds_sum     INTEGER NOT NULL DEFAULT 0,
+        pay_count           INTEGER NOT NULL DEFAULT 0,
+        first_trade_at      INTEGER,
+        volume_30d          TEXT NOT NULL DEFAULT '0', -- USDT equivalent
+        volume_total        TEXT NOT NULL DEFAULT '0',
+        deposit             TEXT                   -- locked security deposit (USDT); NULL: none
+      );
+
+      CREATE TABLE ads (
+        id                 INTEGER PRIMARY KEY,
+        user_id            INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        type               TEXT NOT NULL CHECK (type IN ('buy', 'sell')), -- what the advertiser does
+        coin               TEXT NOT NULL REFERENCES p2p_coins (coin),
+        fiat               TEXT NOT NULL REFERENCES p2p_fiats (fiat),
+        price_type         TEXT NOT NULL CHECK (price_type IN ('fixed', 'floating')),
+        fixed_price        TEXT,                   -- fixed ads
+        floating_ratio     TEXT,                   -- floating ads: percent of the reference price
+        quantity           TEXT NOT NULL,
+        remaining          TEXT NOT NULL CHECK (CAST(remaining AS REAL) >= 0),
+        min_limit          TEXT NOT NULL,          -- fiat per order
+        max_limit          TEXT NOT NULL,
+        payment_time_limit INTEGER NOT NULL CHECK (payment_time_limit > 0), -- minutes
+        remarks            TEXT NOT NULL DEFAULT '',
+        min_registered_days  INTEGER,
+        min_completed_trades INTEGER,
+        status             TEXT NOT NULL CHECK (status IN ('listed', 'delisted', 'deleted', 'restricted')),
+        created_at         INTEGER NOT NULL,
+        updated_at         INTEGER NOT NULL,
+        CHECK ((price_type = 'fixed') = (fixed_price IS NOT NULL)),
+        CHECK ((price_type = 'floating') = (floating_ratio IS NOT NULL))
+      );
+      CREATE INDEX ads_market ON ads (status, type, coin, fiat);
+      CREATE INDEX ads_by_user ON ads (user_id, status);
+
+      -- Up to 3 payment methods per ad; for a sell ad, the advertiser's saved details to show.
+      CREATE TABLE ad_payment_methods (
+        ad_id                  INTEGER NOT NULL REFERENCES ads (id) ON DELETE CASCADE,
+        method_code            TEXT NOT NULL REFERENCES p2p_payment_methods (code),
+        user_payment_method_id INTEGER REFERENCES user_payment_methods (id),
+        sort                   INTEGER NOT NULL,
+        PRIMARY KEY (ad_id, method_code)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE orders (
+        order_no            TEXT PRIMARY KEY,
+        ad_id               INTEGER NOT NULL REFERENCES ads (id),
+        advertiser_id       INTEGER NOT NULL REFERENCES users (id),
+        taker_id            INTEGER NOT NULL REFERENCES users (id), -- who placed the order
+        buyer_id            INTEGER NOT NULL REFERENCES users (id),
+        seller_id           INTEGER NOT NULL REFERENCES users (id),
+        coin                TEXT NOT NULL,
+        fiat                TEXT NOT NULL,
+        price               TEXT NOT NULL,
+        quantity            TEXT NOT NULL,
+        total_price         TEXT NOT NULL,
+        payment_method_code TEXT REFERENCES p2p_payment_methods (code), -- chosen when paying
+        payment_details     TEXT,                  -- JSON snapshot of the seller's details
+        status              TEXT NOT NULL CHECK (status IN ('pending_payment', 'paid', 'appealing',
+                              'completed', 'cancelled')),
+        cancel_reason       TEXT,
+        cancelled_by        TEXT CHECK (cancelled_by IN ('buyer', 'timeout', 'support')),
+        payment_time_limit  INTEGER NOT NULL,      -- minutes
+        payment_deadline    INTEGER NOT NULL,      -- epoch ms
+        paid_at             INTEGER,
+        completed_at        INTEGER,
+        cancelled_at        INTEGER,
+        appeal_available_at INTEGER,
+        created_at          INTEGER NOT NULL,
+        updated_at          INTEGER NOT NULL,
+        CHECK (buyer_id <> seller_id)
+      );
+      CREATE INDEX orders_by_buyer ON orders (buyer_id, created_at DESC);
+      CREATE INDEX orders_by_seller ON orders (seller_id, created_at DESC);
+      CREATE INDEX orders_by_ad ON orders (ad_id, status);
+      CREATE INDEX orders_due ON orders (status, payment_deadline);
+
+      -- Every transition, for the order page's timeline and for the socket.
+      CREATE TABLE order_events (
+        id       INTEGER PRIMARY KEY,
+        order_no TEXT NOT NULL REFERENCES orders (order_no) ON DELETE CASCADE,
+        type     TEXT NOT NULL,                    -- placed, paid, released, cancelled, appealed...
+        actor_id INTEGER REFERENCES users (id),    -- NULL: the system (timeout, bot sweep)
+        at       INTEGER NOT NULL,
+        data     TEXT                              -- JSON details (reason...)
+      );
+      CREATE INDEX order_events_by_order ON order_events (order_no, id);
+
+      CREATE TABLE appeals (
+        id             INTEGER PRIMARY KEY,
+        order_no       TEXT NOT NULL REFERENCES orders (order_no) ON DELETE CASCADE,
+        raised_by      INTEGER NOT NULL REFERENCES users (id),
+        reason         TEXT NOT NULL,
+        description    TEXT NOT NULL,
+        contact_person TEXT NOT NULL DEFAULT '',
+        contact_info   TEXT NOT NULL DEFAULT '',
+        evidence       TEXT NOT NULL DEFAULT '[]', -- JSON array of uploaded file ids
+        status         TEXT NOT NULL CHECK (status IN ('open', 'withdrawn', 'resolved')),
+        resolution     TEXT,                       -- resolved: 'buyer' (released) or 'seller' (cancelled)
+        created_at     INTEGER NOT NULL,
+        closed_at      INTEGER
+      );
+      CREATE INDEX appeals_by_order ON appeals (order_no, id DESC);
+
+      -- Seeded advertisers that act by themselves (README lists them).
+      CREATE TABLE p2p_bots (
+        user_id       INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        mode          TEXT NOT NULL CHECK (mode IN ('auto', 'never_release')),
+        delay_seconds INTEGER NOT NULL CHECK (delay_seconds >= 0)
+      );
+
+      -- What a bot will do and when (run by the sweep on the sandbox clock).
+      CREATE TABLE bot_tasks (
+        id       INTEGER PRIMARY KEY,
+        order_no TEXT NOT NULL REFERENCES orders (order_no) ON DELETE CASCADE,
+        action   TEXT NOT NULL CHECK (action IN ('pay', 'release')),
+        due_at   INTEGER NOT NULL,
+        done_at  INTEGER
+      );
+      CREATE INDEX bot_tasks_due ON bot_tasks (done_at, due_at);
     `,
   },
 ];
