@@ -38,6 +38,16 @@ export const envSchema = z
       .min(0, 'must be a whole number of seconds')
       .max(86400, 'must be at most 86400 (one day)')
       .default(60),
+    /**
+     * Extra generated P2P ads the sandbox seeds on top of its demo market (performance work:
+     * thousands of ads); applies when the database is first seeded and on every reset.
+     */
+    SEED_ADS: z.coerce
+      .number({ message: 'must be a whole number of ads' })
+      .int('must be a whole number of ads')
+      .min(0, 'must be a whole number of ads')
+      .max(100_000, 'must be at most 100000')
+      .default(0),
   })
   .transform((env) => ({
     ...env,

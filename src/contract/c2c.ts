@@ -13,6 +13,7 @@ import {
 } from '@/contract/c2c-entities';
 import { c2cMarketEndpoints } from '@/contract/c2c-market';
 import { c2cMerchantEndpoints } from '@/contract/c2c-merchant';
+import { c2cOrderActionEndpoints } from '@/contract/c2c-orders';
 import { c2cPaymentEndpoints } from '@/contract/c2c-payment';
 import { c2cThirdPartyEndpoints } from '@/contract/c2c-third-party';
 import { pageQuery, paged, positiveDecimal, timestamp } from '@/contract/common';
@@ -134,11 +135,12 @@ export const c2cUserOrderEndpoints = {
   }),
 };
 
-/** Every P2P call of spec section 7. */
+/** Every P2P call of spec section 7, plus the order actions it leaves out (`c2c-orders.ts`). */
 export const c2cEndpoints = {
   ...c2cMarketEndpoints,
   ...c2cPaymentEndpoints,
   ...c2cMerchantEndpoints,
   ...c2cThirdPartyEndpoints,
   ...c2cUserOrderEndpoints,
+  ...c2cOrderActionEndpoints,
 };

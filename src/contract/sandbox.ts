@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { orderNo, orderStatus } from '@/contract/c2c-entities';
+import { orderRole } from '@/contract/c2c-orders';
 import { empty, timestamp } from '@/contract/common';
 import { endpoint, OK, type Method } from '@/contract/define';
 import { internalMessage } from '@/contract/user';
@@ -146,6 +148,15 @@ export const sandboxEndpoints = {
     data: faultSet,
     summary:
       'Replaces the set of failing API calls (an empty list clears it); returns the active set.',
+  }),
+  sandboxResolveAppeal: endpoint({
+    method: 'POST',
+    path: '/sandbox/appeals/resolve',
+    auth: 'public',
+    body: z.object({ orderNo, favour: orderRole }).strict(),
+    data: z.object({ changed: z.boolean(), orderNo, status: orderStatus }),
+    summary:
+      'Stands in for support: resolves an order under appeal for the buyer (release) or the seller (cancel).',
   }),
   sandboxFaults: endpoint({
     method: 'GET',

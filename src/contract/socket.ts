@@ -35,9 +35,31 @@ export const serverFrame = z.discriminatedUnion('op', [
 export type ServerFrame = z.infer<typeof serverFrame>;
 
 /**
- * Topics published now. `user.messages`: a new internal message for the socket's user
- * (data: { unread: number }). Later issues add order and market topics here.
+ * Topics published now.
+ * - `user.messages`: a new internal message for the socket's user (data: { unread: number }).
+ * - `user.orders`: any transition of any order of the socket's user, for the order list
+ *   (data: `orderSocketEvent` of `c2c-orders.ts`: { orderNo, status, event, at }).
+ * - `order.<orderNo>` (see `orderTopic`): the transitions of one order (same data), for the
+ *   order page. Only the order's two parties may subscribe; anyone else gets an `error` frame.
  */
 export const TOPICS = {
   userMessages: 'user.messages',
+  userOrders: 'user.orders',
 } as const;
+
+/** Prefix of the per-order topics. */
+export const ORDER_TOPIC_PREFIX = 'order.';
+
+/** The topic of one order's transitions, e.g. `order.250115080000123456`. */
+export function orderTopic(no: string): string {
+  return `${ORDER_TOPIC_PREFIX}${no}`;
+}
+
+/**
+ * The order number an `order.<orderNo>` topic names, or null for any other topic. A plain regex
+ * (the order number rule of `c2c-entities.ts`) so the shell's socket code pulls in no P2P schemas.
+ */
+export function orderNoOfTopic(value: string): string | null {
+  const match = /^order\.(\d{8,32})$/.exec(value);
+  return match?.[1] ?? null;
+}

@@ -1,5 +1,6 @@
 import type { Clock } from '@/sandbox/clock';
 import type { Db } from '@/sandbox/db/database';
+import type { SeedOptions } from '@/sandbox/db/seed';
 import type { EventBus } from '@/sandbox/events';
 
 /** What every service and handler works with: one per sandbox instance, never module state. */
@@ -8,4 +9,6 @@ export interface SandboxContext {
   clock: Clock;
   events: EventBus;
   log: (line: string) => void;
+  /** How the sandbox was seeded (`SEED_ADS`), so a reset reseeds the same way. */
+  seedOptions?: SeedOptions;
 }

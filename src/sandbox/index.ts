@@ -5,9 +5,11 @@ import { createSystemClock, type Clock } from '@/sandbox/clock';
 import type { SandboxContext } from '@/sandbox/context';
 import { openDatabase, type Db } from '@/sandbox/db/database';
 import { migrate } from '@/sandbox/db/migrations';
-import { isSeeded, seed } from '@/sandbox/db/seed';
+import { seedMissing } from '@/sandbox/db/seed';
 import { createEventBus } from '@/sandbox/events';
+import { mountMarketRoutes } from '@/sandbox/handlers/market-routes';
 import { mountMessageRoutes } from '@/sandbox/handlers/message-routes';
+import { mountOrderRoutes } from '@/sandbox/handlers/order-routes';
 import { mountResourceRoutes } from '@/sandbox/handlers/resource-routes';
 import { mountSandboxRoutes } from '@/sandbox/handlers/sandbox-routes';
 import { mountUserRoutes } from '@/sandbox/handlers/user-routes';
@@ -18,7 +20,9 @@ import { createFaultStore } from '@/sandbox/http/faults';
 import { installFallbacks } from '@/sandbox/http/fallbacks';
 import { API_PREFIX } from '@/sandbox/http/mount';
 import { refuseCrossSite } from '@/sandbox/http/same-site';
+import { startSweepTimer, sweepOnRequest } from '@/sandbox/http/sweep';
 import { mountMainSite } from '@/sandbox/main-site/routes';
+import { safeSweep } from '@/sandbox/services/sweep';
 import { createSocketHub } from '@/sandbox/socket';
 
 export interface SandboxOptions {
@@ -28,6 +32,14 @@ export interface SandboxOptions {
   clock?: Clock;
   /** Where the sandbox reports codes "sent", resets and unexpected errors. */
   log?: (line: string) => void;
+  /**
+   * How often (ms) order timeouts and bot actions are swept without a request; 0 turns the
+   * timer off. Default: 1000 on the real clock, 0 with an injected clock (tests move time and
+   * every API request sweeps first anyway).
+   */
+  sweepIntervalMs?: number;
+  /** Extra generated market ads on top of the demo seed (the `SEED_ADS` setting); default 0. */
+  seedAds?: number;
 }
 
 export interface Sandbox {
@@ -53,9 +65,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const log = options.log ?? ((line: string) => console.log(line));
   const db = openDatabase(options.dbPath ?? ':memory:');
   migrate(db);
-  if (!isSeeded(db)) seed(db, clock.now());
+  const seedOptions = { seedAds: options.seedAds ?? 0 };
+  seedMissing(db, clock.now(), seedOptions);
 
-  const ctx: SandboxContext = { db, clock, events: createEventBus(), log };
+  const ctx: SandboxContext = { db, clock, events: createEventBus(), log, seedOptions };
   const validateResponses = process.env.NODE_ENV !== 'production';
   const faults = createFaultStore();
 
@@ -71,15 +84,23 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.use(`${API_PREFIX}/*`, refuseCrossSite);
   // Then injected faults, before any route: they must answer even for unimplemented (501) calls.
   app.use(`${API_PREFIX}/*`, injectFaults);
+  // Then orders catch up with the clock (timeouts, bots), so no handler sees a stale order.
+  app.use(`${API_PREFIX}/*`, sweepOnRequest);
   mountUserRoutes(app);
   mountMessageRoutes(app);
   mountValidationRoutes(app);
   mountResourceRoutes(app);
+  mountMarketRoutes(app);
+  mountOrderRoutes(app);
   mountSandboxRoutes(app);
   mountMainSite(app);
   installFallbacks(app, log);
 
   const sockets = createSocketHub(ctx);
+  const stopSweeping = startSweepTimer(
+    () => safeSweep(ctx),
+    options.sweepIntervalMs ?? (options.clock ? 0 : 1000),
+  );
   let closed = false;
   return {
     app,
@@ -88,6 +109,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     async close() {
       if (closed) return;
       closed = true;
+      stopSweeping();
       await sockets.close();
       db.close();
     },

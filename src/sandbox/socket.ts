@@ -2,25 +2,16 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { HEADER, SESSION_COOKIE } from '@/contract/headers';
-import {
-  clientFrame,
-  SOCKET_PATH,
-  TOPICS,
-  type ClientFrame,
-  type ServerFrame,
-} from '@/contract/socket';
+import { clientFrame, SOCKET_PATH, type ClientFrame, type ServerFrame } from '@/contract/socket';
 import type { SandboxContext } from '@/sandbox/context';
 import { cookieFromHeader } from '@/sandbox/http/cookies';
 import { API_PREFIX } from '@/sandbox/http/mount';
 import { isCrossSite } from '@/sandbox/http/same-site';
 import { resolveSession } from '@/sandbox/services/sessions';
+import { topicRefusal } from '@/sandbox/socket-topics';
 
 /** Frames are tiny JSON commands; anything bigger is a mistake or an attack. */
 const MAX_FRAME_BYTES = 4096;
-
-const KNOWN_TOPICS: ReadonlySet<string> = new Set(Object.values(TOPICS));
-/** Topics that carry one user's data: refused on anonymous sockets. */
-const USER_TOPICS: ReadonlySet<string> = new Set([TOPICS.userMessages]);
 
 interface Client {
   ws: WebSocket;
@@ -82,20 +73,8 @@ export function createSocketHub(ctx: SandboxContext) {
       client.topics.delete(frame.topic);
       return send(client.ws, { op: 'unsubscribed', topic: frame.topic });
     }
-    if (!KNOWN_TOPICS.has(frame.topic)) {
-      return send(client.ws, {
-        op: 'error',
-        msg: `Unknown topic "${frame.topic}"`,
-        topic: frame.topic,
-      });
-    }
-    if (USER_TOPICS.has(frame.topic) && client.userId === null) {
-      return send(client.ws, {
-        op: 'error',
-        msg: `Log in to subscribe to ${frame.topic}`,
-        topic: frame.topic,
-      });
-    }
+    const refusal = topicRefusal(ctx, frame.topic, client.userId);
+    if (refusal !== null) return send(client.ws, { op: 'error', msg: refusal, topic: frame.topic });
     client.topics.add(frame.topic);
     send(client.ws, { op: 'subscribed', topic: frame.topic });
   }

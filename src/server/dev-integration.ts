@@ -25,7 +25,10 @@ export function devSandbox(): AstroIntegration {
         else httpServer?.once('listening', recordAddress);
         if (env.SANDBOX === 'off') return;
         mkdirSync(env.DATA_DIR, { recursive: true });
-        const sandbox = createSandbox({ dbPath: join(env.DATA_DIR, 'sandbox.db') });
+        const sandbox = createSandbox({
+          dbPath: join(env.DATA_DIR, 'sandbox.db'),
+          seedAds: env.SEED_ADS,
+        });
         const mount = mountSandbox(sandbox);
         server.middlewares.use((req, res, next) => {
           const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;

@@ -42,7 +42,10 @@ let sandbox: ReturnType<typeof createSandbox> | undefined;
 if (env.SANDBOX === 'on') {
   try {
     mkdirSync(env.DATA_DIR, { recursive: true });
-    sandbox = createSandbox({ dbPath: join(env.DATA_DIR, 'sandbox.db') });
+    sandbox = createSandbox({
+      dbPath: join(env.DATA_DIR, 'sandbox.db'),
+      seedAds: env.SEED_ADS,
+    });
   } catch (error) {
     die(`Could not open the sandbox database in ${env.DATA_DIR}: ${(error as Error).message}`);
   }

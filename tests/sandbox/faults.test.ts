@@ -33,7 +33,7 @@ describe('fault injection', () => {
     const h = startSandbox();
     await setFaults(h, [
       { path: '/user/user/base', status: 502, code: 100502, msg: 'Upstream down' },
-      { method: 'GET', path: '/c2c/v3/order/list', status: 504 },
+      { method: 'GET', path: '/c2c/v3/merchant/detail', status: 504 },
       { path: '/user/internal-msgs/:id' },
     ]);
     expect((await h.get('/user/user/base')).body).toEqual({
@@ -41,7 +41,7 @@ describe('fault injection', () => {
       msg: 'Upstream down',
       data: null,
     });
-    const pending = await h.get('/c2c/v3/order/list');
+    const pending = await h.get('/c2c/v3/merchant/detail');
     expect(pending.status).toBe(504);
     expect(pending.body).toEqual({ code: 504, msg: UNAVAILABLE.msg, data: null });
     // A path template matches every concrete path, and the call never reaches its handler.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { c2cEndpoints, c2cUserOrderEndpoints } from '@/contract/c2c';
 import { c2cMarketEndpoints } from '@/contract/c2c-market';
 import { c2cMerchantEndpoints } from '@/contract/c2c-merchant';
+import { c2cOrderActionEndpoints } from '@/contract/c2c-orders';
 import { c2cPaymentEndpoints } from '@/contract/c2c-payment';
 import { c2cThirdPartyEndpoints } from '@/contract/c2c-third-party';
 import type { EndpointDef } from '@/contract/define';
@@ -41,6 +42,17 @@ const SPEC_CALLS = [
   'POST /c2c/v3/third-party/order',
 ];
 
+/** Calls the spec leaves out, designed in the same style (README "Orders"). */
+const DESIGNED_CALLS = [
+  'GET /c2c/v3/order/detail',
+  'POST /c2c/v3/order/paid',
+  'POST /c2c/v3/order/release',
+  'POST /c2c/v3/order/cancel',
+  'POST /c2c/v3/order/appeal',
+  'POST /c2c/v3/order/appeal/withdraw',
+  'GET /c2c/v3/order/appeal/detail',
+];
+
 const table: Record<string, EndpointDef> = {
   ...c2cEndpoints,
   ...walletEndpoints,
@@ -50,8 +62,10 @@ const entries = Object.entries(table);
 const signature = (def: EndpointDef) => `${def.method} ${def.path}`;
 
 describe('P2P, wallet and spot endpoint table', () => {
-  it('has exactly one entry for every spec call, and nothing else', () => {
-    expect(entries.map(([, def]) => signature(def)).sort()).toEqual([...SPEC_CALLS].sort());
+  it('has exactly one entry for every spec call and designed call, and nothing else', () => {
+    expect(entries.map(([, def]) => signature(def)).sort()).toEqual(
+      [...SPEC_CALLS, ...DESIGNED_CALLS].sort(),
+    );
   });
 
   it('gives every entry a unique method and path', () => {
@@ -69,6 +83,7 @@ describe('P2P, wallet and spot endpoint table', () => {
       c2cMerchantEndpoints,
       c2cThirdPartyEndpoints,
       c2cUserOrderEndpoints,
+      c2cOrderActionEndpoints,
     ];
     const total = groups.reduce((sum, group) => sum + Object.keys(group).length, 0);
     expect(Object.keys(c2cEndpoints)).toHaveLength(total);

@@ -11,7 +11,17 @@ describe('server configuration', () => {
       SANDBOX: 'on',
       DATA_DIR: '.data',
       SHELL_CACHE_SECONDS: 60,
+      SEED_ADS: 0,
     });
+  });
+
+  it('accepts a whole number of extra seeded ads and refuses anything else', () => {
+    expect(parseEnv({ SEED_ADS: '5000' }).SEED_ADS).toBe(5000);
+    expect(() => parseEnv({ SEED_ADS: '-3' })).toThrow(
+      'Invalid configuration: SEED_ADS must be a whole number of ads (got "-3").',
+    );
+    expect(() => parseEnv({ SEED_ADS: '1.5' })).toThrow(/SEED_ADS/);
+    expect(() => parseEnv({ SEED_ADS: '1000000' })).toThrow(/SEED_ADS must be at most 100000/);
   });
 
   it('accepts a shell cache time in whole seconds and refuses anything else', () => {

@@ -9,6 +9,7 @@ import {
 import { CONFIG_SEEDS } from '@/sandbox/db/seed-data/config';
 import { MESSAGE_SEEDS } from '@/sandbox/db/seed-data/messages';
 import { PERSONA_SEEDS } from '@/sandbox/db/seed-data/personas';
+import { isMarketSeeded, seedMarket, type MarketSeedOptions } from '@/sandbox/db/seed-market/index';
 import {
   COLLEGE_VIDEO_SEEDS,
   INVITE_DOMAIN_SEEDS,
@@ -25,17 +26,33 @@ export function isSeeded(db: Db): boolean {
   );
 }
 
-/** Inserts the demo data in one transaction; times are relative to `now` (the sandbox clock). */
-export function seed(db: Db, now: number): void {
+/** Options of a seed: how much extra market data (`SEED_ADS`). */
+export type SeedOptions = MarketSeedOptions;
+
+/**
+ * Inserts the demo data in one transaction; times are relative to `now` (the sandbox clock).
+ * Deterministic: the same `now` and options give the same rows.
+ */
+export function seed(db: Db, now: number, options: SeedOptions = {}): void {
   transaction(db, () => {
     seedConfig(db);
     seedCatalogue(db);
     seedPersonas(db, now);
+    seedMarket(db, now, options);
   });
 }
 
+/**
+ * Seeds what a database lacks: everything on a fresh one, and the P2P market on one seeded
+ * before the market existed (its sessions and messages are kept). Runs when a sandbox opens.
+ */
+export function seedMissing(db: Db, now: number, options: SeedOptions = {}): void {
+  if (!isSeeded(db)) seed(db, now, options);
+  else if (!isMarketSeeded(db)) transaction(db, () => seedMarket(db, now, options));
+}
+
 /** Empties every table and seeds again (`POST /sandbox/reset`); atomic like any write. */
-export function reseed(db: Db, now: number): void {
+export function reseed(db: Db, now: number, options: SeedOptions = {}): void {
   transaction(db, () => {
     // Deferred checks: tables can be emptied in any order; the keys are checked at commit.
     db.exec('PRAGMA defer_foreign_keys = ON');
@@ -45,7 +62,7 @@ export function reseed(db: Db, now: number): void {
     for (const { name } of tables) {
       if (typeof name === 'string') db.exec(`DELETE FROM "${name.replaceAll('"', '""')}"`);
     }
-    seed(db, now);
+    seed(db, now, options);
   });
 }
 

@@ -22,7 +22,7 @@ export function mountSandboxRoutes(app: SandboxApp): void {
     now: ctx.clock.advance(body.advanceSeconds),
   }));
   mount(app, sandbox.sandboxReset, ({ ctx, c }) => {
-    reseed(ctx.db, ctx.clock.now());
+    reseed(ctx.db, ctx.clock.now(), ctx.seedOptions);
     c.get('faults').clear();
     ctx.log('[sandbox] data reset to the demo seed (and faults cleared)');
     return null;

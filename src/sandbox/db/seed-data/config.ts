@@ -1,6 +1,7 @@
 /**
  * Constants the spec leaves open, seeded into the `config` table (one place, read at run time,
- * so a demo can change them without a rebuild). Later issues add the P2P ones here.
+ * so a demo can change them without a rebuild). Typed reads live in `services/config.ts`; the
+ * P2P ones are served to the UI by `basics-config` and never hard-coded there.
  */
 export const CONFIG_SEEDS = {
   'validation.resendSeconds': {
@@ -22,6 +23,67 @@ export const CONFIG_SEEDS = {
   'session.ttlSeconds': {
     value: String(7 * 24 * 3600),
     description: 'Seconds a login session (and its cookie) lasts.',
+  },
+  'p2p.paymentTimeLimitMinutes': {
+    value: '15',
+    description: 'Default minutes an unpaid order lives before it is cancelled automatically.',
+  },
+  'p2p.paymentTimeLimitOptions': {
+    value: '15,30,45,60',
+    description: 'Payment time limits (minutes, comma separated) an advertiser may choose from.',
+  },
+  'p2p.appealMinWaitMinutes': {
+    value: '10',
+    description: 'Minutes after payment before either party may appeal.',
+  },
+  'p2p.dailyCancelCap': {
+    value: '3',
+    description: 'Cancellations per day after which a user cannot place orders until the reset.',
+  },
+  'p2p.cancelResetUtc': {
+    value: '00:00',
+    description: 'UTC time of day (HH:mm) at which the daily cancellation count resets.',
+  },
+  'p2p.maxPendingOrdersPerUser': {
+    value: '3',
+    description: 'Orders a user may have in progress (pending payment, paid, appealing) at once.',
+  },
+  'p2p.maxPendingOrdersPerAdvertiser': {
+    value: '10',
+    description: 'Orders in progress an advertiser may have at once across their ads.',
+  },
+  'p2p.priceDeviationWarnPercent': {
+    value: '10',
+    description: 'An ad price this many percent from the market price needs a risk confirmation.',
+  },
+  'p2p.adFeePercent': {
+    value: '0.1',
+    description:
+      'Fee the advertiser pays on each completed order, in percent (shown on the ad form).',
+  },
+  'p2p.orderFeePercent': {
+    value: '0',
+    description: 'Fee the order placer pays, in percent (the spec: 0).',
+  },
+  'p2p.maxPaymentMethodsPerUser': {
+    value: '10',
+    description: 'Saved payment methods a user may have.',
+  },
+  'p2p.maxPaymentMethodsPerAd': {
+    value: '3',
+    description: 'Payment methods one ad may accept.',
+  },
+  'p2p.releaseExpectMinutes': {
+    value: '3',
+    description: 'Minutes a buyer may expect the seller to take to confirm receipt.',
+  },
+  'p2p.botDelaySeconds': {
+    value: '5',
+    description: 'Seconds a seeded advertiser bot waits before it pays or releases.',
+  },
+  'p2p.coinMaxQuantity': {
+    value: JSON.stringify({ USDT: '1000000', USDC: '1000000', BTC: '20', ETH: '400' }),
+    description: 'JSON object coin -> decimal cap of an ad’s total quantity.',
   },
 } as const satisfies Record<string, { value: string; description: string }>;
 

@@ -1,0 +1,48 @@
+import { c2cUserOrderEndpoints as orders } from '@/contract/c2c';
+import { c2cOrderActionEndpoints as actions } from '@/contract/c2c-orders';
+import { sandboxEndpoints as sandbox } from '@/contract/sandbox';
+import type { SandboxApp } from '@/sandbox/http/app-env';
+import { mount } from '@/sandbox/http/mount';
+import { resolveAppeal } from '@/sandbox/services/appeal-resolution';
+import { appealDetail, raiseAppeal, withdrawAppeal } from '@/sandbox/services/appeals';
+import { listOrders, orderDetail } from '@/sandbox/services/order-queries';
+import { cancelOrder, markPaid, releaseOrder } from '@/sandbox/services/order-transitions';
+import { placeOrder } from '@/sandbox/services/orders';
+
+/**
+ * P2P orders: place, list, detail, the parties' actions, appeals, and the sandbox's stand-in
+ * for support deciding an appeal. The engine lives in `services/orders*.ts`; these only map the
+ * validated request onto it.
+ */
+export function mountOrderRoutes(app: SandboxApp): void {
+  mount(app, orders.c2cOrderProceed, ({ ctx, session, body }) =>
+    placeOrder(ctx, session.user, body),
+  );
+  mount(app, orders.c2cOrderList, ({ ctx, session, query }) =>
+    listOrders(ctx, session.user.id, query),
+  );
+  mount(app, actions.c2cOrderDetail, ({ ctx, session, query }) =>
+    orderDetail(ctx, session.user.id, query.orderNo),
+  );
+  mount(app, actions.c2cOrderPaid, ({ ctx, session, body }) =>
+    markPaid(ctx, session.user, body.orderNo, body.paymentMethod),
+  );
+  mount(app, actions.c2cOrderRelease, ({ ctx, session, body }) =>
+    releaseOrder(ctx, session.user, body.orderNo, body.twoFactor),
+  );
+  mount(app, actions.c2cOrderCancel, ({ ctx, session, body }) =>
+    cancelOrder(ctx, session.user, body.orderNo, body.reason),
+  );
+  mount(app, actions.c2cOrderAppeal, ({ ctx, session, body }) =>
+    raiseAppeal(ctx, session.user, body),
+  );
+  mount(app, actions.c2cOrderAppealWithdraw, ({ ctx, session, body }) =>
+    withdrawAppeal(ctx, session.user, body.orderNo),
+  );
+  mount(app, actions.c2cOrderAppealDetail, ({ ctx, session, query }) =>
+    appealDetail(ctx, session.user, query.orderNo),
+  );
+  mount(app, sandbox.sandboxResolveAppeal, ({ ctx, body }) =>
+    resolveAppeal(ctx, body.orderNo, body.favour),
+  );
+}

@@ -1,0 +1,37 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { TwoFactor } from '@/contract/c2c-entities';
+import type { SandboxContext } from '@/sandbox/context';
+import { stmt } from '@/sandbox/db/database';
+import { int, text } from '@/sandbox/db/rows';
+import { boundTarget } from '@/sandbox/services/bindings';
+import { orderErrors } from '@/sandbox/services/order-errors';
+import type { UserRecord } from '@/sandbox/services/users';
+
+/**
+ * Checks and uses up a second factor: the latest unused, unexpired code that the online
+ * validation calls (`POST /user/validation/online/sms|email`) sent to the user's bound phone or
+ * email. Only SMS and email exist in this exchange (there is no voice call or authenticator to
+ * verify against), so other channels are refused. Call inside the action's transaction: if the
+ * action is then refused, the rollback leaves the code usable.
+ */
+export function consumeTwoFactor(ctx: SandboxContext, user: UserRecord, factor: TwoFactor): void {
+  if (factor.channel !== 'sms' && factor.channel !== 'email') {
+    throw orderErrors.codeChannelUnavailable();
+  }
+  const target = boundTarget(user, factor.channel);
+  const now = ctx.clock.now();
+  const row = stmt(
+    ctx.db,
+    `SELECT id, code FROM verification_codes
+     WHERE target = ? AND channel = ? AND user_id = ? AND used_at IS NULL AND expires_at > ?
+     ORDER BY sent_at DESC, id DESC LIMIT 1`,
+  ).get(target, factor.channel, user.id, now);
+  if (!row || !sameCode(text(row, 'code'), factor.code)) throw orderErrors.codeInvalid();
+  stmt(ctx.db, 'UPDATE verification_codes SET used_at = ? WHERE id = ?').run(now, int(row, 'id'));
+}
+
+function sameCode(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
