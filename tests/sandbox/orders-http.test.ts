@@ -65,7 +65,11 @@ describe('a whole trade over HTTP', () => {
     });
 
     const sellerView = await detail(h, order.orderNo, s.seller);
-    expect(sellerView.body.data).toMatchObject({ role: 'seller', isAdvertiser: true, type: 'sell' });
+    expect(sellerView.body.data).toMatchObject({
+      role: 'seller',
+      isAdvertiser: true,
+      type: 'sell',
+    });
 
     const code = await realSmsCode(h, s.seller);
     const released = await h.post(
@@ -95,7 +99,10 @@ describe('a whole trade over HTTP', () => {
     const code = await realSmsCode(h, s.seller);
     const wrong = await h.post(
       '/c2c/v3/order/release',
-      { orderNo: order.orderNo, twoFactor: { channel: 'sms', code: code === '000000' ? '111111' : '000000' } },
+      {
+        orderNo: order.orderNo,
+        twoFactor: { channel: 'sms', code: code === '000000' ? '111111' : '000000' },
+      },
       { token: s.seller.token },
     );
     expect([wrong.status, wrong.body.code]).toEqual([400, ORDER_CODES.codeInvalid]);
@@ -184,12 +191,7 @@ describe('refusals over HTTP', () => {
       { orderNo: '123456789012345678', twoFactor: { channel: 'sms', code: '12345' } },
       'twoFactor.code',
     ],
-    [
-      '/c2c/v3/order/release',
-      'no second factor',
-      { orderNo: '123456789012345678' },
-      'twoFactor',
-    ],
+    ['/c2c/v3/order/release', 'no second factor', { orderNo: '123456789012345678' }, 'twoFactor'],
     [
       '/c2c/v3/order/cancel',
       'an unknown reason',
@@ -221,18 +223,26 @@ describe('refusals over HTTP', () => {
       'evidence',
     ],
     ['/c2c/v3/order/appeal/withdraw', 'no order number', {}, 'orderNo'],
-    ['/sandbox/appeals/resolve', 'an unknown side', { orderNo: '123456789012345678', favour: 'me' }, 'favour'],
+    [
+      '/sandbox/appeals/resolve',
+      'an unknown side',
+      { orderNo: '123456789012345678', favour: 'me' },
+      'favour',
+    ],
   ];
-  it.each(badBodies)('%s refuses %s with a field error (400, never 500)', async (path, _, body, field) => {
-    const h = startSandbox();
-    const s = tradingSetup(h);
-    const res = await h.post(path, body, { token: s.buyer.token });
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe(400);
-    expect(res.body.data).toMatchObject({
-      errors: expect.arrayContaining([expect.objectContaining({ path: field })]),
-    });
-  });
+  it.each(badBodies)(
+    '%s refuses %s with a field error (400, never 500)',
+    async (path, _, body, field) => {
+      const h = startSandbox();
+      const s = tradingSetup(h);
+      const res = await h.post(path, body, { token: s.buyer.token });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe(400);
+      expect(res.body.data).toMatchObject({
+        errors: expect.arrayContaining([expect.objectContaining({ path: field })]),
+      });
+    },
+  );
 
   it('an appeal with an empty description gets the spec’s message', async () => {
     const h = startSandbox();
@@ -421,9 +431,12 @@ describe('order list', () => {
     expect(page2).toMatchObject({ total: 3, page: 2 });
     expect(page2.items.map((o) => o.orderNo)).toEqual([first.orderNo]);
     // The seller sees the same orders from their side.
-    const sellerSide = await h.get<{ items: C2cOrder[] }>('/c2c/v3/order/list?status=all&type=sell', {
-      token: s.seller.token,
-    });
+    const sellerSide = await h.get<{ items: C2cOrder[] }>(
+      '/c2c/v3/order/list?status=all&type=sell',
+      {
+        token: s.seller.token,
+      },
+    );
     expect(sellerSide.body.data.items.map((o) => o.orderNo)).toEqual([
       second.orderNo,
       first.orderNo,

@@ -85,9 +85,19 @@ function setup(): Real {
     },
     { id: addAd(w.db, autoBot.id, { type: 'sell', quantity: '250', minLimit: '2' }), type: 'sell' },
     { id: addAd(w.db, autoBot.id, { type: 'buy', quantity: '250', minLimit: '2' }), type: 'buy' },
-    { id: addAd(w.db, stubborn.id, { type: 'sell', quantity: '250', minLimit: '2' }), type: 'sell' },
+    {
+      id: addAd(w.db, stubborn.id, { type: 'sell', quantity: '250', minLimit: '2' }),
+      type: 'sell',
+    },
   ] as Real['ads'];
-  return { w, users: [...users, autoBot, stubborn], methods, ads, orders: [], initial: coinTotals(w.db) };
+  return {
+    w,
+    users: [...users, autoBot, stubborn],
+    methods,
+    ads,
+    orders: [],
+    initial: coinTotals(w.db),
+  };
 }
 
 /** Everything an action could change, to prove a repeat changed nothing. */
@@ -104,14 +114,16 @@ function snapshot(r: Real): string {
 
 function checkInvariants(r: Real): void {
   const { db } = r.w;
-  expect(sameTotals(coinTotals(db), r.initial), 'available + held per coin is conserved').toBe(true);
+  expect(sameTotals(coinTotals(db), r.initial), 'available + held per coin is conserved').toBe(
+    true,
+  );
   expect(noNegativeBalance(db), 'no balance is negative').toBe(true);
   for (const order of stmt(db, 'SELECT * FROM orders').all()) {
     const ends = stmt(
       db,
       "SELECT type FROM order_events WHERE order_no = ? AND type IN ('released', 'cancelled')",
     )
-      .all(order.order_no)
+      .all(String(order.order_no))
       .map((e) => e.type);
     expect(ends.length, `order ${String(order.order_no)} ends at most once`).toBeLessThanOrEqual(1);
     const expected = { completed: ['released'], cancelled: ['cancelled'] }[String(order.status)];
@@ -126,17 +138,17 @@ function checkInvariants(r: Real): void {
     const key = `${String(o.seller_id)}:${String(o.coin)}`;
     held.set(key, addDecimal(held.get(key) ?? '0', String(o.quantity)));
   }
-  for (const b of stmt(db, "SELECT user_id, coin, held FROM balances WHERE account = 'p2p'").all()) {
+  for (const b of stmt(
+    db,
+    "SELECT user_id, coin, held FROM balances WHERE account = 'p2p'",
+  ).all()) {
     const key = `${String(b.user_id)}:${String(b.coin)}`;
     expect(compareDecimal(String(b.held), held.get(key) ?? '0'), `escrow of ${key}`).toBe(0);
   }
   // Each ad's remaining plus its live and completed orders is its quantity.
   for (const ad of stmt(db, 'SELECT id, quantity, remaining FROM ads').all()) {
-    const taken = stmt(
-      db,
-      "SELECT quantity FROM orders WHERE ad_id = ? AND status <> 'cancelled'",
-    )
-      .all(ad.id)
+    const taken = stmt(db, "SELECT quantity FROM orders WHERE ad_id = ? AND status <> 'cancelled'")
+      .all(Number(ad.id))
       .reduce((sum, o) => addDecimal(sum, String(o.quantity)), '0');
     expect(compareDecimal(addDecimal(String(ad.remaining), taken), String(ad.quantity))).toBe(0);
   }
@@ -260,28 +272,33 @@ const pay = onOrder(
   (r, no, user) => act(r, () => markPaid(r.w.ctx, user, no, BANK)),
   mostly('buyer'),
 );
-const release = onOrder('release', (r, no, user) =>
-  act(r, () => {
-    const code = issueSmsCode(r.w.db, user, r.w.clock.now());
-    return releaseOrder(r.w.ctx, user, no, { channel: 'sms', code });
-  }),
+const release = onOrder(
+  'release',
+  (r, no, user) =>
+    act(r, () => {
+      const code = issueSmsCode(r.w.db, user, r.w.clock.now());
+      return releaseOrder(r.w.ctx, user, no, { channel: 'sms', code });
+    }),
   mostly('seller'),
 );
-const cancel = onOrder('cancel', (r, no, user) =>
-  act(r, () => cancelOrder(r.w.ctx, user, no, 'no_longer_needed')),
+const cancel = onOrder(
+  'cancel',
+  (r, no, user) => act(r, () => cancelOrder(r.w.ctx, user, no, 'no_longer_needed')),
   mostly('buyer'),
 );
-const appeal = onOrder('appeal', (r, no, user) =>
-  act(r, () =>
-    raiseAppeal(r.w.ctx, user, {
-      orderNo: no,
-      reason: 'other',
-      description: 'model test',
-      contactPerson: 'M',
-      contactInfo: 'm@example.com',
-      evidence: [],
-    }),
-  ),
+const appeal = onOrder(
+  'appeal',
+  (r, no, user) =>
+    act(r, () =>
+      raiseAppeal(r.w.ctx, user, {
+        orderNo: no,
+        reason: 'other',
+        description: 'model test',
+        contactPerson: 'M',
+        contactInfo: 'm@example.com',
+        evidence: [],
+      }),
+    ),
   fc.constantFrom<Who>('buyer', 'seller', 'other'),
 );
 const withdraw = onOrder(
@@ -311,8 +328,19 @@ describe('order engine, model-based', () => {
     fc.assert(
       fc.property(
         fc.commands(
-          [place, place, pay, pay, release, release, cancel, appeal, appeal, withdraw, withdraw]
-            .concat([resolve, resolve, advance, advance]),
+          [
+            place,
+            place,
+            pay,
+            pay,
+            release,
+            release,
+            cancel,
+            appeal,
+            appeal,
+            withdraw,
+            withdraw,
+          ].concat([resolve, resolve, advance, advance]),
           { maxCommands: 40, size: 'medium' },
         ),
         (cmds) => {

@@ -134,7 +134,9 @@ describe('the rules, each with the spec’s message', () => {
     const user = addUser(m.db, { isAuth: false, country: null });
     const error = refusal(() => placeOrder(m.ctx, user, buy(m.sellAd, '100')));
     expect(error.code).toBe(ORDER_CODES.identityRequired);
-    expect(error.message).toBe('Before you start trading, please complete the identity verification');
+    expect(error.message).toBe(
+      'Before you start trading, please complete the identity verification',
+    );
   });
 
   it('requires the fiat of the identity country', () => {
@@ -257,7 +259,10 @@ describe('the rules, each with the spec’s message', () => {
     const order = placeOrder(m.ctx, m.taker, buy(m.sellAd, '10'));
     m.clock.advance(15 * 60);
     expect(sweep(m.ctx)).toBe(1);
-    expect(findOrder(m.db, order.orderNo)).toMatchObject({ status: 'cancelled', cancelledBy: 'timeout' });
+    expect(findOrder(m.db, order.orderNo)).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'timeout',
+    });
     // A cancel arriving after the timeout changes nothing and does not count either.
     expect(cancelOrder(m.ctx, m.taker, order.orderNo, 'other').changed).toBe(false);
     expect(placeOrder(m.ctx, m.taker, buy(m.sellAd, '10')).status).toBe('pending_payment');
@@ -300,7 +305,10 @@ describe('selling into a buy ad', () => {
       methods: [BANK],
     });
     setBalance(m.db, m.taker.id, COIN, '100');
-    const method = addSavedMethod(m.db, m.taker.id, BANK, { name: 'Tina Taker', accountNumber: '42' });
+    const method = addSavedMethod(m.db, m.taker.id, BANK, {
+      name: 'Tina Taker',
+      accountNumber: '42',
+    });
     return { ...m, buyAd, method };
   }
 
@@ -352,7 +360,9 @@ describe('selling into a buy ad', () => {
       refusal(() => placeOrder(m.ctx, m.taker, { ...base, userPaymentIds: [m.method, wallet] }))
         .data,
     ).toEqual({
-      errors: [{ path: 'userPaymentIds.1', message: 'This ad does not accept this payment method' }],
+      errors: [
+        { path: 'userPaymentIds.1', message: 'This ad does not accept this payment method' },
+      ],
     });
     const someoneElses = addSavedMethod(m.db, m.maker.id, BANK);
     expect(

@@ -60,7 +60,10 @@ async function race() {
   const clock = createManualClock();
   const a = createSandbox({ dbPath, clock, log: () => {} });
   const b = createSandbox({ dbPath, clock, log: () => {} });
-  cleanups.push(() => a.close(), () => b.close());
+  cleanups.push(
+    () => a.close(),
+    () => b.close(),
+  );
   const bases = [await serve(a), await serve(b)];
   const { db } = a;
   const ctx: SandboxContext = { db, clock, events: createEventBus(), log: () => {} };
@@ -193,9 +196,9 @@ describe('races over HTTP', () => {
     );
     const placed = answers.filter((a) => a.status === 200);
     expect(placed).toHaveLength(2);
-    expect(
-      answers.filter((a) => a.body.code === ORDER_CODES.adQuantityInsufficient),
-    ).toHaveLength(4);
+    expect(answers.filter((a) => a.body.code === ORDER_CODES.adQuantityInsufficient)).toHaveLength(
+      4,
+    );
     expect(stmt(r.db, 'SELECT remaining FROM ads WHERE id = ?').get(r.adId)?.remaining).toBe(
       '0.00',
     );

@@ -70,7 +70,11 @@ describe('order topics on the socket', () => {
     const anonymous = await connectSocket(url);
     for (const t of [topic, 'user.orders']) {
       anonymous.send({ op: 'subscribe', topic: t });
-      expect(await anonymous.next()).toEqual({ op: 'error', msg: `Log in to subscribe to ${t}`, topic: t });
+      expect(await anonymous.next()).toEqual({
+        op: 'error',
+        msg: `Log in to subscribe to ${t}`,
+        topic: t,
+      });
     }
     stranger.ws.close();
     anonymous.ws.close();

@@ -66,7 +66,9 @@ describe('mark paid (buyer)', () => {
     const error = refusal(() => markPaid(w.ctx, w.buyer, w.orderNo, 'cash'));
     expect(error.status).toBe(400);
     expect(error.data).toEqual({
-      errors: [{ path: 'paymentMethod', message: 'The seller does not accept this payment method' }],
+      errors: [
+        { path: 'paymentMethod', message: 'The seller does not accept this payment method' },
+      ],
     });
   });
 

@@ -133,7 +133,8 @@ export function withdrawAppeal(
     const open = appeals.find((a) => a.status === 'open');
     if (!open) {
       const mine = appeals.find((a) => a.raisedById === user.id);
-      if (mine?.status === 'withdrawn' && appeals[0] === mine) return { changed: false, extra: mine };
+      if (mine?.status === 'withdrawn' && appeals[0] === mine)
+        return { changed: false, extra: mine };
       throw orderErrors.conflict('There is no appeal in progress on this order.');
     }
     if (open.raisedById !== user.id) {

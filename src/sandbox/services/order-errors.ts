@@ -99,10 +99,7 @@ export const orderErrors = {
       'The verification code is incorrect or has expired. Please request a new one.',
     ),
   codeChannelUnavailable: () =>
-    refuse(
-      ORDER_CODES.codeChannelUnavailable,
-      'Please confirm with a code sent by SMS or email.',
-    ),
+    refuse(ORDER_CODES.codeChannelUnavailable, 'Please confirm with a code sent by SMS or email.'),
 };
 
 /** `2025-01-16 00:00` for the cancellation cap message (the UI formats `data.retryAt` itself). */

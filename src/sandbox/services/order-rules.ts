@@ -91,12 +91,7 @@ export function assertHomeFiat(db: Db, user: UserRecord, fiat: string): void {
 }
 
 /** The advertiser's counterparty conditions: registration age in days and completed trades. */
-export function assertConditionsMet(
-  db: Db,
-  ad: AdRecord,
-  user: UserRecord,
-  now: number,
-): void {
+export function assertConditionsMet(db: Db, ad: AdRecord, user: UserRecord, now: number): void {
   const ageDays = Math.floor((now - user.createdAt) / DAY_MS);
   if (ad.minRegisteredDays !== null && ageDays < ad.minRegisteredDays) {
     throw orderErrors.requirementsNotMet();

@@ -25,7 +25,8 @@ export function markPaid(
   paymentMethod: string,
 ): OrderActionResult {
   const result = actOnOrder(ctx, orderNo, user.id, (order, role, now) => {
-    if (role !== 'buyer') throw orderErrors.notYourTurn('Only the buyer can mark the order as paid.');
+    if (role !== 'buyer')
+      throw orderErrors.notYourTurn('Only the buyer can mark the order as paid.');
     switch (order.status) {
       case 'paid':
       case 'appealing':

@@ -5,7 +5,8 @@ import { runBotTask, type BotTask } from '@/sandbox/services/bots';
 import { timeoutOrder } from '@/sandbox/services/order-transitions';
 
 /** One thing the clock made due: an unpaid order's deadline, or a bot's task. */
-type Due = { at: number; kind: 'timeout'; orderNo: string } | { at: number; kind: 'bot'; task: BotTask };
+type Due =
+  { at: number; kind: 'timeout'; orderNo: string } | { at: number; kind: 'bot'; task: BotTask };
 
 /** Enough for any burst; what is left waits for the next sweep (each request and each tick). */
 const BATCH = 200;
@@ -63,6 +64,8 @@ export function safeSweep(ctx: SandboxContext): void {
   try {
     sweep(ctx);
   } catch (error) {
-    ctx.log(`[sandbox] order sweep failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    ctx.log(
+      `[sandbox] order sweep failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
   }
 }

@@ -12,9 +12,10 @@ import type { OrderRecord } from '@/sandbox/services/order-store';
  */
 
 function ensureRow(db: Db, userId: number): void {
-  stmt(db, 'INSERT INTO advertiser_stats (user_id) VALUES (?) ON CONFLICT (user_id) DO NOTHING').run(
-    userId,
-  );
+  stmt(
+    db,
+    'INSERT INTO advertiser_stats (user_id) VALUES (?) ON CONFLICT (user_id) DO NOTHING',
+  ).run(userId);
 }
 
 /** The USDT equivalent of a quantity, for the volume figures (two decimals). */
@@ -25,9 +26,10 @@ function usdtVolume(db: Db, coin: string, quantity: string): string {
 }
 
 function addVolume(db: Db, userId: number, volume: string): void {
-  const row = stmt(db, 'SELECT volume_30d, volume_total FROM advertiser_stats WHERE user_id = ?').get(
-    userId,
-  );
+  const row = stmt(
+    db,
+    'SELECT volume_30d, volume_total FROM advertiser_stats WHERE user_id = ?',
+  ).get(userId);
   if (!row) return;
   stmt(db, 'UPDATE advertiser_stats SET volume_30d = ?, volume_total = ? WHERE user_id = ?').run(
     addDecimal(text(row, 'volume_30d'), volume),
@@ -39,7 +41,8 @@ function addVolume(db: Db, userId: number, volume: string): void {
 /** A completed trade counts for both parties: buy or sell side, pay and release times, volume. */
 export function recordCompletion(db: Db, order: OrderRecord, at: number): void {
   const volume = usdtVolume(db, order.coin, order.quantity);
-  const paySeconds = order.paidAt === null ? 0 : Math.round((order.paidAt - order.createdAt) / 1000);
+  const paySeconds =
+    order.paidAt === null ? 0 : Math.round((order.paidAt - order.createdAt) / 1000);
   const releaseSeconds = order.paidAt === null ? 0 : Math.round((at - order.paidAt) / 1000);
   for (const userId of [order.buyerId, order.sellerId]) {
     ensureRow(db, userId);

@@ -235,7 +235,10 @@ export function tokenFor(ctx: SandboxContext, userId: number): string {
 /** Sum of available + held per coin over every user: what the engine must conserve. */
 export function coinTotals(db: Db): Record<string, string> {
   const totals: Record<string, string> = {};
-  for (const row of stmt(db, "SELECT coin, available, held FROM balances WHERE account = 'p2p'").all()) {
+  for (const row of stmt(
+    db,
+    "SELECT coin, available, held FROM balances WHERE account = 'p2p'",
+  ).all()) {
     const coin = String(row.coin);
     totals[coin] = addDecimal(
       addDecimal(totals[coin] ?? '0', String(row.available)),
@@ -257,7 +260,8 @@ export function noNegativeBalance(db: Db): boolean {
     .all()
     .every(
       (row) =>
-        compareDecimal(String(row.available), '0') >= 0 && compareDecimal(String(row.held), '0') >= 0,
+        compareDecimal(String(row.available), '0') >= 0 &&
+        compareDecimal(String(row.held), '0') >= 0,
     );
 }
 
