@@ -118,6 +118,14 @@ export type UploadedFile = z.infer<typeof uploadedFile>;
 
 /** Payment method management and the uploads it (and the merchant application) needs. */
 export const c2cPaymentEndpoints = {
+  c2cPaymentList: endpoint({
+    method: 'GET',
+    path: '/c2c/v3/user-payment/list',
+    auth: 'user',
+    query: z.object({ fiat: fiatCode.optional() }).strict(),
+    data: z.array(userPayment),
+    summary: 'The user’s saved payment methods, newest first (optionally those serving one fiat)',
+  }),
   c2cPaymentRequirement: endpoint({
     method: 'GET',
     path: '/c2c/v3/user-payment/requirement',

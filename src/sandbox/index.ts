@@ -10,6 +10,7 @@ import { createEventBus } from '@/sandbox/events';
 import { mountMarketRoutes } from '@/sandbox/handlers/market-routes';
 import { mountMessageRoutes } from '@/sandbox/handlers/message-routes';
 import { mountOrderRoutes } from '@/sandbox/handlers/order-routes';
+import { mountPaymentRoutes } from '@/sandbox/handlers/payment-routes';
 import { mountResourceRoutes } from '@/sandbox/handlers/resource-routes';
 import { mountSandboxRoutes } from '@/sandbox/handlers/sandbox-routes';
 import { mountUserRoutes } from '@/sandbox/handlers/user-routes';
@@ -92,6 +93,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   mountResourceRoutes(app);
   mountMarketRoutes(app);
   mountOrderRoutes(app);
+  mountPaymentRoutes(app);
   mountSandboxRoutes(app);
   mountMainSite(app);
   installFallbacks(app, log);

@@ -3,6 +3,7 @@ import { brokerEndpoints } from '@/contract/broker';
 import { c2cUserOrderEndpoints } from '@/contract/c2c';
 import { c2cMarketEndpoints } from '@/contract/c2c-market';
 import { c2cOrderActionEndpoints } from '@/contract/c2c-orders';
+import { c2cPaymentEndpoints } from '@/contract/c2c-payment';
 import { buildPath, type EndpointDef } from '@/contract/define';
 import { resourceEndpoints } from '@/contract/resource';
 import { sandboxEndpoints } from '@/contract/sandbox';
@@ -22,6 +23,7 @@ const all: [string, EndpointDef][] = Object.entries({
   c2cOrderProceed: c2cUserOrderEndpoints.c2cOrderProceed,
   c2cOrderList: c2cUserOrderEndpoints.c2cOrderList,
   ...c2cOrderActionEndpoints,
+  c2cPaymentList: c2cPaymentEndpoints.c2cPaymentList,
 });
 
 const SPEC_CALLS = [
@@ -65,6 +67,8 @@ const SPEC_CALLS = [
   'POST /c2c/v3/order/appeal',
   'POST /c2c/v3/order/appeal/withdraw',
   'GET /c2c/v3/order/appeal/detail',
+  // Designed here: the saved payment methods a seller picks when selling into a buy ad.
+  'GET /c2c/v3/user-payment/list',
 ];
 
 function pathOf(def: EndpointDef) {

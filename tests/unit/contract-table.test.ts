@@ -44,6 +44,7 @@ const SPEC_CALLS = [
 
 /** Calls the spec leaves out, designed in the same style (README "Orders"). */
 const DESIGNED_CALLS = [
+  'GET /c2c/v3/user-payment/list',
   'GET /c2c/v3/order/detail',
   'POST /c2c/v3/order/paid',
   'POST /c2c/v3/order/release',

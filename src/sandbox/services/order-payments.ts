@@ -20,7 +20,7 @@ function humanise(key: string): string {
 }
 
 /** A saved method's details, labelled and in the order of the method's form; empty ones left out. */
-function snapshotOf(code: string, rawFields: string): PaymentSnapshot {
+export function snapshotOf(code: string, rawFields: string): PaymentSnapshot {
   const values = JSON.parse(rawFields) as Record<string, unknown>;
   const form = paymentFieldsOf(code) ?? [];
   const known = new Set(form.map((f) => f.key));
