@@ -1,0 +1,232 @@
+import type { MouseEvent } from 'react';
+import type { MarketAd } from '@/contract/c2c-entities';
+import type { Side } from '@/config/routes';
+import { AdvertiserBadges, PaymentMethodList } from '@/features/market/AdParts';
+import { maxOrderAmount } from '@/features/market/amounts';
+import { formatCoin, formatFiat, formatPercent, formatPrice } from '@/features/market/format';
+import type { MarketT } from '@/features/market/messages';
+import { whyNot, whyNotText, type WhyNot } from '@/features/market/why-not';
+import type { Viewer } from '@/features/market/market-types';
+
+/**
+ * The ads as a data table: a real `<table>` on wide screens and, through CSS only, a card per
+ * ad on phones (the column names then show inside each card). Rendered on the server as part of
+ * the island, so the first page is HTML that crawlers read and people see before any script.
+ */
+
+export interface AdTableProps {
+  ads: MarketAd[];
+  side: Side;
+  coin: string;
+  fiat: string;
+  fiatScale: number;
+  coinScale: number;
+  viewer: Viewer;
+  now: number;
+  t: MarketT;
+  /** Where a visitor's Trade goes: the main-site login, coming back to this market. */
+  loginHref: string;
+  /** Links to an advertiser's profile (`/addetail/{userId}`), localized. */
+  advertiserHref: (userId: number) => string;
+  onTrade: (ad: MarketAd, opener: HTMLButtonElement) => void;
+  /** Preloads the order panel when a Trade button is about to be used. */
+  onTradeIntent: () => void;
+  /** The same market in another fiat (a real link: it works before the script loads). */
+  fiatHref: (fiat: string) => string;
+  onSwitchFiat: (fiat: string, event: MouseEvent) => void;
+  busy: boolean;
+}
+
+export function AdTable(props: AdTableProps) {
+  const { ads, side, coin, fiat, t, busy } = props;
+  const caption =
+    side === 'buy'
+      ? t('market.table.captionBuy', { coin, fiat })
+      : t('market.table.captionSell', { coin, fiat });
+  return (
+    <table className="market-table" aria-busy={busy || undefined} data-testid="market-table">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('market.col.advertiser')}</th>
+          <th scope="col">{t('market.col.price')}</th>
+          <th scope="col">{t('market.col.availableLimit')}</th>
+          <th scope="col">{t('market.col.payment')}</th>
+          <th scope="col" className="market-trade-col">
+            {t('market.col.trade')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {ads.map((ad) => (
+          <AdRow key={ad.id} ad={ad} {...props} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function AdRow({
+  ad,
+  side,
+  coin,
+  fiatScale,
+  coinScale,
+  viewer,
+  now,
+  t,
+  loginHref,
+  advertiserHref,
+  onTrade,
+  onTradeIntent,
+  fiatHref,
+  onSwitchFiat,
+}: AdTableProps & { ad: MarketAd }) {
+  const { advertiser } = ad;
+  const why = whyNot(ad, viewer, now);
+  const max = maxOrderAmount(ad, fiatScale);
+  return (
+    <tr
+      data-ad-id={ad.id}
+      data-testid="market-row"
+      data-fiat={ad.fiat}
+      data-min-limit={ad.minLimit}
+      data-max-limit={max}
+      data-methods={ad.paymentMethods.map((m) => m.code).join(' ')}
+    >
+      <td className="market-cell-advertiser">
+        <div className="market-advertiser">
+          <span className="market-avatar" aria-hidden="true">
+            {advertiser.nickname.slice(0, 1).toUpperCase()}
+          </span>
+          <a href={advertiserHref(advertiser.userId)} className="market-nickname">
+            {advertiser.nickname}
+          </a>
+          <AdvertiserBadges advertiser={advertiser} t={t} />
+        </div>
+        <p className="market-stats">
+          <span>{t('market.row.orders30d', { count: advertiser.orders30d })}</span>
+          <span aria-hidden="true" className="market-stats-sep">
+            |
+          </span>
+          <span>
+            {t('market.row.completion30d', { rate: formatPercent(advertiser.successRate30d) })}
+          </span>
+        </p>
+      </td>
+      <td className="market-cell-price">
+        <span className="market-label">{t('market.col.price')}</span>
+        <span className="market-price" dir="ltr" translate="no">
+          <span className="market-price-value">{formatPrice(ad.price, fiatScale)}</span>{' '}
+          <span className="market-price-fiat">{ad.fiat}</span>
+        </span>
+      </td>
+      <td className="market-cell-limits">
+        <div className="market-pair">
+          <span className="market-label">{t('market.col.available')}</span>
+          <span dir="ltr" translate="no" data-field="available">
+            {formatCoin(ad.remainingQuantity, coinScale)} {ad.coin}
+          </span>
+        </div>
+        <div className="market-pair">
+          <span className="market-label">{t('market.col.limit')}</span>
+          <span dir="ltr" translate="no" data-field="limit">
+            {formatFiat(ad.minLimit, fiatScale)} – {formatFiat(max, fiatScale)} {ad.fiat}
+          </span>
+        </div>
+      </td>
+      <td className="market-cell-payment">
+        <PaymentMethodList methods={ad.paymentMethods} label={t('market.col.payment')} />
+      </td>
+      <td className="market-cell-trade">
+        <TradeAction
+          ad={ad}
+          side={side}
+          coin={coin}
+          why={why}
+          t={t}
+          loginHref={loginHref}
+          onTrade={onTrade}
+          onTradeIntent={onTradeIntent}
+          fiatHref={fiatHref}
+          onSwitchFiat={onSwitchFiat}
+        />
+      </td>
+    </tr>
+  );
+}
+
+function TradeAction({
+  ad,
+  side,
+  coin,
+  why,
+  t,
+  loginHref,
+  onTrade,
+  onTradeIntent,
+  fiatHref,
+  onSwitchFiat,
+}: {
+  ad: MarketAd;
+  side: Side;
+  coin: string;
+  why: WhyNot | null;
+  t: MarketT;
+  loginHref: string;
+  onTrade: AdTableProps['onTrade'];
+  onTradeIntent: () => void;
+  fiatHref: AdTableProps['fiatHref'];
+  onSwitchFiat: AdTableProps['onSwitchFiat'];
+}) {
+  const label = side === 'buy' ? t('market.trade.buy', { coin }) : t('market.trade.sell', { coin });
+  const className = `market-trade-button ${side === 'buy' ? 'is-buy' : 'is-sell'}`;
+  if (why?.reason === 'login') {
+    return (
+      <a href={loginHref} className={className} data-trade="login">
+        {label}
+      </a>
+    );
+  }
+  if (why) {
+    const reasonId = `why-${ad.id}`;
+    return (
+      <>
+        <button
+          type="button"
+          className={className}
+          disabled
+          aria-describedby={reasonId}
+          data-trade="blocked"
+          data-why={why.reason}
+        >
+          {label}
+        </button>
+        <p id={reasonId} className="market-why" data-why-text={why.reason}>
+          {whyNotText(why, t)}
+        </p>
+        {why.reason === 'fiat' && (
+          <a
+            href={fiatHref(why.homeFiat)}
+            className="market-link-button"
+            onClick={(event) => onSwitchFiat(why.homeFiat, event)}
+          >
+            {t('market.why.switchFiat', { fiat: why.homeFiat })}
+          </a>
+        )}
+      </>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      data-trade="open"
+      onClick={(event) => onTrade(ad, event.currentTarget)}
+      onPointerEnter={onTradeIntent}
+      onFocus={onTradeIntent}
+    >
+      {label}
+    </button>
+  );
+}

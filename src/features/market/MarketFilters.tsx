@@ -1,0 +1,172 @@
+import type { ChangeEvent, MouseEvent, SubmitEvent } from 'react';
+import type { Side } from '@/config/routes';
+import type { MarketT } from '@/features/market/messages';
+import type { MarketOptions } from '@/features/market/market-types';
+import type { PaymentMethodOption } from '@/contract/c2c-market';
+import { QUERY } from '@/features/market/market-query';
+
+/**
+ * Side and coin as links (`/sell_BTC`: crawlable, and they work before the script loads), then
+ * the filters as a GET form that the server understands too; once the island runs, it keeps the
+ * form from submitting and fetches instead.
+ */
+
+export function SideCoinNav({
+  side,
+  coin,
+  coins,
+  href,
+  onNavigate,
+  t,
+}: {
+  side: Side;
+  coin: string;
+  coins: MarketOptions['coins'];
+  href: (side: Side, coin: string) => string;
+  onNavigate: (side: Side, coin: string, event: MouseEvent) => void;
+  t: MarketT;
+}) {
+  return (
+    <div className="market-nav">
+      <nav aria-label={t('market.side.label')} className="market-sides">
+        {(['buy', 'sell'] as const).map((s) => (
+          <a
+            key={s}
+            href={href(s, coin)}
+            aria-current={s === side ? 'page' : undefined}
+            className={`market-side is-${s}`}
+            onClick={(event) => onNavigate(s, coin, event)}
+          >
+            {t(s === 'buy' ? 'market.side.buy' : 'market.side.sell')}
+          </a>
+        ))}
+      </nav>
+      <nav aria-label={t('market.coins.label')} className="market-coins">
+        <ul>
+          {coins.map((c) => (
+            <li key={c.coin}>
+              <a
+                href={href(side, c.coin)}
+                aria-current={c.coin === coin ? 'page' : undefined}
+                className="market-coin"
+                translate="no"
+                title={c.name}
+                onClick={(event) => onNavigate(side, c.coin, event)}
+              >
+                {c.coin}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+export interface FilterBarProps {
+  action: string;
+  fiat: string;
+  fiats: MarketOptions['fiats'];
+  methods: PaymentMethodOption[];
+  paymentMethod: string | null;
+  amountInput: string;
+  amountError: string | null;
+  hydrated: boolean;
+  onAmount: (value: string) => void;
+  onClearAmount: () => void;
+  onFiat: (fiat: string) => void;
+  onPaymentMethod: (code: string | null) => void;
+  t: MarketT;
+}
+
+export function FilterBar(props: FilterBarProps) {
+  const { fiat, fiats, methods, paymentMethod, amountInput, amountError, hydrated, t } = props;
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    // Without the script the form is submitted to the server; with it, every change applies at once.
+    if (hydrated) event.preventDefault();
+  };
+  return (
+    <form
+      method="get"
+      action={props.action}
+      className="market-filters"
+      aria-label={t('market.filters.label')}
+      onSubmit={submit}
+    >
+      <div className="market-field market-field-amount">
+        <label htmlFor="market-amount">{t('market.filter.amount')}</label>
+        <div className="market-input" dir="ltr">
+          <input
+            id="market-amount"
+            name={QUERY.amount}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={40}
+            placeholder={t('market.filter.amountPlaceholder')}
+            value={amountInput}
+            aria-invalid={amountError ? true : undefined}
+            aria-describedby={amountError ? 'market-amount-error' : undefined}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => props.onAmount(event.target.value)}
+          />
+          {amountInput !== '' && hydrated && (
+            <button
+              type="button"
+              className="market-input-clear"
+              aria-label={t('market.filter.clearAmount')}
+              onClick={props.onClearAmount}
+            >
+              <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+                <path d="M2 2l8 8M10 2l-8 8" stroke="currentColor" strokeWidth="1.6" />
+              </svg>
+            </button>
+          )}
+          <span className="market-input-suffix" translate="no">
+            {fiat}
+          </span>
+        </div>
+        {amountError && (
+          <p id="market-amount-error" className="market-field-error" role="alert">
+            {amountError}
+          </p>
+        )}
+      </div>
+      <div className="market-field">
+        <label htmlFor="market-fiat">{t('market.filter.fiat')}</label>
+        <select
+          id="market-fiat"
+          name={QUERY.fiat}
+          value={fiat}
+          onChange={(event) => props.onFiat(event.target.value)}
+        >
+          {fiats.map((f) => (
+            <option key={f.fiat} value={f.fiat}>
+              {f.fiat} {f.symbol !== f.fiat ? `(${f.symbol})` : ''}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="market-field">
+        <label htmlFor="market-payment">{t('market.filter.payment')}</label>
+        <select
+          id="market-payment"
+          name={QUERY.payment}
+          value={paymentMethod ?? ''}
+          onChange={(event) => props.onPaymentMethod(event.target.value || null)}
+        >
+          <option value="">{t('market.filter.paymentAll')}</option>
+          {methods.map((m) => (
+            <option key={m.code} value={m.code}>
+              {m.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {!hydrated && (
+        <button type="submit" className="market-submit">
+          {t('market.filter.submit')}
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { api } from '@/client/api';
+import type { OrderProceedRequest } from '@/contract/c2c';
+import { c2cUserOrderEndpoints } from '@/contract/c2c';
+import { c2cMarketEndpoints } from '@/contract/c2c-market';
+import { c2cPaymentEndpoints } from '@/contract/c2c-payment';
+import { adsQuery } from '@/features/market/market-query';
+import type { MarketPage, MarketQueryState } from '@/features/market/market-types';
+
+/**
+ * The market's browser calls. Loaded on demand (`import()`), never with the page: the API client
+ * brings the contract's zod schemas, which the first paint does not need (the server rendered
+ * the first page), and the page's JavaScript budget is kept for React and the island.
+ */
+
+/** One page of ads; the client toasts a failure (its default error mode) and rejects. */
+export function fetchMarketAds(state: MarketQueryState, signal?: AbortSignal): Promise<MarketPage> {
+  return api.call(c2cMarketEndpoints.c2cMarketAds, { query: adsQuery(state) }, { signal });
+}
+
+/**
+ * Places an order. Its error mode is `self` (spec section 8: order proceed handles its errors
+ * itself): no toast, the caller shows the server's message next to the form.
+ */
+export function placeOrder(body: OrderProceedRequest) {
+  return api.call(c2cUserOrderEndpoints.c2cOrderProceed, { body });
+}
+
+/**
+ * The viewer's saved payment methods that serve `fiat` (a seller picks where to be paid). Silent:
+ * the panel says so itself when they cannot be loaded.
+ */
+export function fetchMyPayments(fiat: string, signal?: AbortSignal) {
+  return api.call(
+    c2cPaymentEndpoints.c2cPaymentList,
+    { query: { fiat } },
+    { errors: 'silent', signal },
+  );
+}

@@ -1,0 +1,23 @@
+import type { IslandTranslate } from '@/i18n/island-t';
+
+/**
+ * The texts the market (page and island) uses: every key of `locales/<code>/market.json`, plus
+ * a few shared ones from `common.json` (page title and intro, the site name for the document
+ * title, the spec's wallet notice). Types only here, so the island ships no dictionary; the
+ * server picks the values with `marketMessageKeys()` (`./server/messages.ts`).
+ */
+type MarketJson = typeof import('../../../locales/en/market.json');
+
+export const SHARED_MARKET_KEYS = [
+  'site.name',
+  'market.title.buy',
+  'market.title.sell',
+  'market.intro.buy',
+  'market.intro.sell',
+  'session.walletNotice',
+] as const;
+
+export type MarketMessageKey =
+  Exclude<keyof MarketJson, 'default'> | (typeof SHARED_MARKET_KEYS)[number];
+export type MarketMessages = Record<MarketMessageKey, string>;
+export type MarketT = IslandTranslate<MarketMessageKey>;

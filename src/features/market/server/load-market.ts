@@ -1,0 +1,105 @@
+import type { ApiClient } from '@/client/http';
+import { c2cUserOrderEndpoints, type C2cUserInfo } from '@/contract/c2c';
+import { c2cMarketEndpoints, type BasicsConfig } from '@/contract/c2c-market';
+import type { Side } from '@/config/routes';
+import type { ServerSession } from '@/middleware/session';
+import { adsQuery, defaultFiat, parseMarketSearch } from '@/features/market/market-query';
+import type {
+  MarketOptions,
+  MarketPage,
+  MarketQueryState,
+  Viewer,
+} from '@/features/market/market-types';
+
+/**
+ * Server only: what the market page needs for its first render, through the request's own API
+ * client (this user's token and language), every call silent (the page decides what to show).
+ * The option box decides which coins exist (anything else is the 404 page); the viewer's P2P
+ * profile gives the default fiat and the "why not" rules; then the first page of ads. A call
+ * that fails never fails the page: the island shows what is missing and offers a retry.
+ */
+export type MarketLoad =
+  | { kind: 'not-found' }
+  /** The option box failed: without it the page cannot even tell which markets exist. */
+  | { kind: 'unavailable' }
+  | {
+      kind: 'ok';
+      options: MarketOptions;
+      query: MarketQueryState;
+      defaultFiat: string;
+      invalidAmount: string | null;
+      /** Null when the ads call failed. */
+      ads: MarketPage | null;
+      viewer: Viewer;
+    };
+
+const silent = { errors: 'silent' } as const;
+
+async function settle<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch {
+    return null;
+  }
+}
+
+/** The viewer as the rules need it, from the session and (for account users) the P2P profile. */
+export function toViewer(
+  session: ServerSession | null,
+  info: C2cUserInfo | null,
+  config: BasicsConfig | null,
+): Viewer {
+  if (!session) return { kind: 'visitor' };
+  if (session.user.loginType === 'wallet') return { kind: 'wallet' };
+  if (!info) return { kind: 'user', known: false };
+  return {
+    kind: 'user',
+    known: true,
+    userId: info.userId,
+    identityVerified: info.identityVerified,
+    homeFiat: info.homeFiat,
+    registeredAt: info.registeredAt,
+    completedTrades: info.statistics.totalOrders,
+    pendingOrders: info.pendingOrders,
+    maxPendingOrders: config?.maxPendingOrdersPerUser ?? null,
+    orderBlockedUntil: info.orderBlockedUntil,
+  };
+}
+
+export async function loadMarket(input: {
+  api: ApiClient;
+  session: ServerSession | null;
+  side: Side;
+  coin: string;
+  search: URLSearchParams;
+}): Promise<MarketLoad> {
+  const { api, session, side, coin, search } = input;
+  const accountUser = session !== null && session.user.loginType !== 'wallet';
+  const [box, config, info] = await Promise.all([
+    settle(api.call(c2cMarketEndpoints.c2cOptionBox, { query: {} }, silent)),
+    settle(api.call(c2cMarketEndpoints.c2cBasicsConfig, {}, silent)),
+    accountUser ? settle(api.call(c2cUserOrderEndpoints.c2cUserInfo, {}, silent)) : null,
+  ]);
+  if (!box) return { kind: 'unavailable' };
+  if (!box.coins.some((c) => c.coin === coin)) return { kind: 'not-found' };
+
+  const options: MarketOptions = {
+    coins: box.coins,
+    fiats: box.fiats,
+    paymentMethods: box.paymentMethods,
+  };
+  const fallback = defaultFiat(options, info?.homeFiat ?? null);
+  const { query, invalidAmount } = parseMarketSearch(side, coin, search, options, fallback);
+  const ads = await settle(
+    api.call(c2cMarketEndpoints.c2cMarketAds, { query: adsQuery(query) }, silent),
+  );
+  return {
+    kind: 'ok',
+    options,
+    query,
+    defaultFiat: fallback,
+    invalidAmount,
+    ads,
+    viewer: toViewer(session, info, config),
+  };
+}

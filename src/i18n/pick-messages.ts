@@ -1,0 +1,24 @@
+import type { LocaleCode } from '@/i18n/locales';
+import { messagesFor } from '@/i18n/t';
+
+/**
+ * Server side: the texts of `keys` in one locale, for an island's props (architecture section 6:
+ * an island receives only the messages it uses, never a whole dictionary or another locale).
+ * Keys may come from any namespace file (`market.json`, `common.json`...): every file of a locale
+ * is merged into one dictionary. A key the locale lacks falls back to English; a key English
+ * lacks too is a bug in the caller and throws, so it fails in development, not in front of users.
+ */
+export function pickMessages<K extends string>(
+  locale: LocaleCode,
+  keys: readonly K[],
+): Record<K, string> {
+  const own = messagesFor(locale) as unknown as Partial<Record<string, string>>;
+  const english = messagesFor('en') as unknown as Partial<Record<string, string>>;
+  const picked = {} as Record<K, string>;
+  for (const key of keys) {
+    const text = own[key] ?? english[key];
+    if (text === undefined) throw new Error(`No message "${key}" in ${locale} nor in en`);
+    picked[key] = text;
+  }
+  return picked;
+}
