@@ -76,7 +76,7 @@ export class FoldNavElement extends HTMLElement {
       { signal },
     );
     // Leaving for a wide screen closes the drawer, which only exists on small screens.
-    const wide = matchMedia('(min-width: 1024px)');
+    const wide = matchMedia('(min-width: 1280px)');
     wide.addEventListener('change', (event) => event.matches && this.setDrawer(false), { signal });
   }
 
