@@ -1,0 +1,239 @@
+import type { MouseEvent, SubmitEvent } from 'react';
+import type { OrderStatusFilter } from '@/contract/c2c-entities';
+import { DATE_RANGES, type DateRange } from '@/features/order-list/date-range';
+import type { OrderListT } from '@/features/order-list/messages';
+import {
+  DEFAULT_TAB,
+  ORDER_TABS,
+  QUERY,
+  type OrderListFilters,
+} from '@/features/order-list/order-list-query';
+import type { OrderListOptions } from '@/features/order-list/order-list-types';
+
+/**
+ * The status tabs as links (they work before the script loads, and a reload keeps them), then
+ * the filters as a GET form the server understands too; once the island runs, a change applies
+ * at once and the form is never submitted.
+ */
+
+export function StatusTabs({
+  status,
+  href,
+  onSelect,
+  t,
+}: {
+  status: OrderStatusFilter;
+  href: (status: OrderStatusFilter) => string;
+  onSelect: (status: OrderStatusFilter, event: MouseEvent) => void;
+  t: OrderListT;
+}) {
+  return (
+    <nav aria-label={t('orderList.tabs.label')} className="ol-tabs">
+      <ul>
+        {ORDER_TABS.map((tab) => (
+          <li key={tab}>
+            <a
+              href={href(tab)}
+              aria-current={tab === status ? 'page' : undefined}
+              className="ol-tab"
+              data-status={tab}
+              onClick={(event) => onSelect(tab, event)}
+            >
+              {t(`orderList.tab.${tab}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const RANGE_LABEL = {
+  all: 'orderList.filter.dateAll',
+  '1w': 'orderList.filter.date1w',
+  '1m': 'orderList.filter.date1m',
+  '3m': 'orderList.filter.date3m',
+  custom: 'orderList.filter.dateCustom',
+} as const satisfies Record<DateRange, string>;
+
+export interface FilterFormProps {
+  action: string;
+  filters: OrderListFilters;
+  /** The date choice on screen: `custom` may be chosen before its days are applied. */
+  rangeChoice: DateRange;
+  from: string;
+  to: string;
+  rangeError: string | null;
+  /** Which custom-range field the error is about (it gets aria-invalid). */
+  rangeErrorField: 'from' | 'to' | null;
+  options: OrderListOptions | null;
+  /** Latest day the date pickers offer (today). */
+  maxDay: string;
+  hydrated: boolean;
+  busy: boolean;
+  resetHref: string;
+  onCoin: (coin: string | null) => void;
+  onFiat: (fiat: string | null) => void;
+  onType: (type: 'buy' | 'sell' | null) => void;
+  onRange: (range: DateRange) => void;
+  onFrom: (day: string) => void;
+  onTo: (day: string) => void;
+  onApplyCustom: () => void;
+  onReset: (event: MouseEvent) => void;
+  t: OrderListT;
+}
+
+export function FilterForm(props: FilterFormProps) {
+  const { filters, options, rangeChoice, hydrated, t } = props;
+  const coins = options?.coins.map((c) => c.coin) ?? (filters.coin ? [filters.coin] : []);
+  const fiats = options?.fiats.map((f) => f.fiat) ?? (filters.fiat ? [filters.fiat] : []);
+  const showCustom = rangeChoice === 'custom' || !hydrated;
+  const errorId = 'ol-range-error';
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    // Without the script the form goes to the server; with it, Enter in a date field applies.
+    if (!hydrated) return;
+    event.preventDefault();
+    if (rangeChoice === 'custom') props.onApplyCustom();
+  };
+
+  return (
+    <form
+      method="get"
+      action={props.action}
+      className="ol-filters"
+      aria-label={t('orderList.filters.label')}
+      onSubmit={submit}
+    >
+      {filters.status !== DEFAULT_TAB && (
+        <input type="hidden" name={QUERY.status} value={filters.status} />
+      )}
+      <div className="ol-field">
+        <label htmlFor="ol-coin">{t('orderList.filter.coin')}</label>
+        <select
+          id="ol-coin"
+          name={QUERY.coin}
+          value={filters.coin ?? ''}
+          onChange={(event) => props.onCoin(event.target.value || null)}
+        >
+          <option value="">{t('orderList.filter.coinAll')}</option>
+          {coins.map((coin) => (
+            <option key={coin} value={coin}>
+              {coin}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="ol-field">
+        <label htmlFor="ol-fiat">{t('orderList.filter.fiat')}</label>
+        <select
+          id="ol-fiat"
+          name={QUERY.fiat}
+          value={filters.fiat ?? ''}
+          onChange={(event) => props.onFiat(event.target.value || null)}
+        >
+          <option value="">{t('orderList.filter.fiatAll')}</option>
+          {fiats.map((fiat) => (
+            <option key={fiat} value={fiat}>
+              {fiat}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="ol-field">
+        <label htmlFor="ol-type">{t('orderList.filter.type')}</label>
+        <select
+          id="ol-type"
+          name={QUERY.type}
+          value={filters.type ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            props.onType(value === 'buy' || value === 'sell' ? value : null);
+          }}
+        >
+          <option value="">{t('orderList.filter.typeAll')}</option>
+          <option value="buy">{t('orderList.filter.typeBuy')}</option>
+          <option value="sell">{t('orderList.filter.typeSell')}</option>
+        </select>
+      </div>
+
+      <div className="ol-dates">
+        <span id="ol-date-label" className="ol-field-label">
+          {t('orderList.filter.date')}
+        </span>
+        <div role="radiogroup" aria-labelledby="ol-date-label" className="ol-ranges">
+          {DATE_RANGES.map((range) => (
+            <label key={range} className="ol-range">
+              <input
+                type="radio"
+                name={QUERY.range}
+                value={range}
+                checked={rangeChoice === range}
+                onChange={() => props.onRange(range)}
+              />
+              <span>{t(RANGE_LABEL[range])}</span>
+            </label>
+          ))}
+        </div>
+        {showCustom && (
+          <div className="ol-custom">
+            <div className="ol-field">
+              <label htmlFor="ol-from">{t('orderList.filter.from')}</label>
+              <input
+                id="ol-from"
+                type="date"
+                name={QUERY.from}
+                value={props.from}
+                max={props.maxDay}
+                min="1970-01-01"
+                dir="ltr"
+                aria-invalid={props.rangeErrorField === 'from' || undefined}
+                aria-describedby={props.rangeError ? errorId : undefined}
+                onChange={(event) => props.onFrom(event.target.value)}
+              />
+            </div>
+            <span className="ol-custom-sep" aria-hidden="true">
+              –
+            </span>
+            <div className="ol-field">
+              <label htmlFor="ol-to">{t('orderList.filter.to')}</label>
+              <input
+                id="ol-to"
+                type="date"
+                name={QUERY.to}
+                value={props.to}
+                max={props.maxDay}
+                min="1970-01-01"
+                dir="ltr"
+                aria-invalid={props.rangeErrorField === 'to' || undefined}
+                aria-describedby={props.rangeError ? errorId : undefined}
+                onChange={(event) => props.onTo(event.target.value)}
+              />
+            </div>
+            {hydrated && (
+              <button type="submit" className="ol-apply" disabled={props.busy}>
+                {t('orderList.filter.apply')}
+              </button>
+            )}
+          </div>
+        )}
+        {props.rangeError && (
+          <p id={errorId} className="ol-field-error" role="alert">
+            {props.rangeError}
+          </p>
+        )}
+      </div>
+
+      <div className="ol-actions">
+        {!hydrated && (
+          <button type="submit" className="ol-submit">
+            {t('orderList.filter.submit')}
+          </button>
+        )}
+        <a href={props.resetHref} className="ol-reset" onClick={props.onReset}>
+          {t('orderList.filter.reset')}
+        </a>
+      </div>
+    </form>
+  );
+}
