@@ -65,30 +65,77 @@ export const savePaymentRequest = z
   .strict();
 export type SavePaymentRequest = z.infer<typeof savePaymentRequest>;
 
-/** What an image is for decides its size cap (spec section 5: 5 MB payment, 10 MB ID/address). */
-export const imagePurpose = z.enum(['payment', 'id_photo', 'address_proof']);
+/**
+ * What an image is for decides its size cap (spec section 5: 5 MB for payment-method images,
+ * 10 MB for ID and address images). Appeal evidence (screenshots of payments and chats) is not
+ * named by the spec; it takes the payment images' 5 MB.
+ */
+export const imagePurpose = z.enum(['payment', 'id_photo', 'address_proof', 'appeal_evidence']);
 export type ImagePurpose = z.infer<typeof imagePurpose>;
 
-const imageMimes = ['image/jpeg', 'image/png'] as const;
-const imageFormatMessage = 'Only jpg/jpeg/png format images are supported';
+/** Size cap of an image, per purpose, in bytes. */
+export const IMAGE_MAX_BYTES: Readonly<Record<ImagePurpose, number>> = {
+  payment: 5 * MB,
+  id_photo: 10 * MB,
+  address_proof: 10 * MB,
+  appeal_evidence: 5 * MB,
+};
+
+/** Size cap of the verification video, in bytes (spec section 5). */
+export const VIDEO_MAX_BYTES = 100 * MB;
+
+/** `5 * MB` → `5MB`, a size under 1 MB in KB (only a sandbox configured smaller shows it). */
+function sizeText(bytes: number, space: string): string {
+  return bytes >= MB && bytes % MB === 0
+    ? `${bytes / MB}${space}MB`
+    : `${Math.max(1, Math.floor(bytes / 1024))}${space}KB`;
+}
+
+/** 'Upload image size cannot exceed 5MB!' (spec section 5) for a cap in bytes. */
+export function imageSizeMessage(maxBytes: number): string {
+  return `Upload image size cannot exceed ${sizeText(maxBytes, '')}!`;
+}
+
+/** 'Video size cannot exceed 100 MB' (spec section 5) for a cap in bytes. */
+export function videoSizeMessage(maxBytes: number): string {
+  return `Video size cannot exceed ${sizeText(maxBytes, ' ')}`;
+}
+
+export const IMAGE_MIMES = ['image/jpeg', 'image/png'] as const;
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+export const IMAGE_FORMAT_MESSAGE = 'Only jpg/jpeg/png format images are supported';
+
+export const VIDEO_MIMES = ['video/mp4', 'video/x-ms-wmv', 'video/ogg', 'video/quicktime'] as const;
+export const VIDEO_EXTENSIONS = ['mp4', 'wmv', 'ogg', 'mov'] as const;
+export const VIDEO_FORMAT_MESSAGE = 'Only mp4, wmv, ogg and mov videos are supported';
 
 /**
  * Image upload (multipart): the file and its purpose. The contract checks the declared type and
- * size; the sandbox also checks the content (magic bytes), which a browser cannot fake for us.
+ * the size cap of the purpose (a `too_big` issue on the file, which the sandbox answers with
+ * HTTP 413); the sandbox also checks the file name's extension and the content (magic bytes),
+ * which a browser cannot fake for us.
  */
 export const uploadImageRequest = z
   .object({
     file: z
       .file()
       .min(1)
-      .max(10 * MB, 'Upload image size cannot exceed 10MB!')
-      .mime([...imageMimes], imageFormatMessage),
+      .mime([...IMAGE_MIMES], IMAGE_FORMAT_MESSAGE),
     purpose: imagePurpose,
   })
   .strict()
-  .refine((value) => value.purpose !== 'payment' || value.file.size <= 5 * MB, {
-    message: 'Upload image size cannot exceed 5MB!',
-    path: ['file'],
+  .superRefine(({ file, purpose }, ctx) => {
+    const maximum = IMAGE_MAX_BYTES[purpose];
+    if (file.size <= maximum) return;
+    ctx.addIssue({
+      code: 'too_big',
+      origin: 'file',
+      maximum,
+      inclusive: true,
+      input: file,
+      path: ['file'],
+      message: imageSizeMessage(maximum),
+    });
   });
 export type UploadImageRequest = z.infer<typeof uploadImageRequest>;
 
@@ -98,16 +145,18 @@ export const uploadVideoRequest = z
     file: z
       .file()
       .min(1)
-      .max(100 * MB, 'Video size cannot exceed 100 MB')
-      .mime(
-        ['video/mp4', 'video/x-ms-wmv', 'video/ogg', 'video/quicktime'],
-        'Only mp4, wmv, ogg and mov videos are supported',
-      ),
+      .max(VIDEO_MAX_BYTES, videoSizeMessage(VIDEO_MAX_BYTES))
+      .mime([...VIDEO_MIMES], VIDEO_FORMAT_MESSAGE),
   })
   .strict();
 export type UploadVideoRequest = z.infer<typeof uploadVideoRequest>;
 
-/** A stored upload: later requests send `fileId`; `url` is where the owner can view it. */
+/**
+ * A stored upload: later requests send `fileId` (an ad's payment QR code, the merchant
+ * application, an appeal's evidence); `url` is where its owner can view it (a plain file, not an
+ * envelope, so it is no contract call: in the sandbox `GET /api/c2c/v3/upload/file/:fileId`).
+ * `mime` is the type the content turned out to be, which may differ from the declared one.
+ */
 export const uploadedFile = z.object({
   fileId,
   url: z.string().min(1),
@@ -141,7 +190,8 @@ export const c2cPaymentEndpoints = {
     bodyType: 'multipart',
     body: uploadImageRequest,
     data: uploadedFile,
-    summary: 'Upload a jpg/png image (payment QR code, ID photo, proof of address)',
+    summary:
+      'Upload a jpg/png image (payment QR code, ID photo, proof of address, appeal evidence)',
   }),
   c2cUploadVideo: endpoint({
     method: 'POST',

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { dirname, join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { Hono } from 'hono';
 import { createSystemClock, type Clock } from '@/sandbox/clock';
@@ -13,6 +14,7 @@ import { mountOrderRoutes } from '@/sandbox/handlers/order-routes';
 import { mountPaymentRoutes } from '@/sandbox/handlers/payment-routes';
 import { mountResourceRoutes } from '@/sandbox/handlers/resource-routes';
 import { mountSandboxRoutes } from '@/sandbox/handlers/sandbox-routes';
+import { mountUploadRoutes } from '@/sandbox/handlers/upload-routes';
 import { mountUserRoutes } from '@/sandbox/handlers/user-routes';
 import { mountValidationRoutes } from '@/sandbox/handlers/validation-routes';
 import type { SandboxEnv } from '@/sandbox/http/app-env';
@@ -24,6 +26,8 @@ import { refuseCrossSite } from '@/sandbox/http/same-site';
 import { startSweepTimer, sweepOnRequest } from '@/sandbox/http/sweep';
 import { mountMainSite } from '@/sandbox/main-site/routes';
 import { safeSweep } from '@/sandbox/services/sweep';
+import { createFolderStore, createMemoryStore } from '@/sandbox/services/upload-store';
+import { resolveUploadCaps, type UploadCapOptions, type Uploads } from '@/sandbox/services/uploads';
 import { createSocketHub } from '@/sandbox/socket';
 
 export interface SandboxOptions {
@@ -41,6 +45,13 @@ export interface SandboxOptions {
   sweepIntervalMs?: number;
   /** Extra generated market ads on top of the demo seed (the `SEED_ADS` setting); default 0. */
   seedAds?: number;
+  /**
+   * Folder of uploaded files. Default: `uploads/` beside a file database (so `DATA_DIR` holds
+   * both); with an in-memory database the files stay in memory too (nothing left behind).
+   */
+  uploadsDir?: string;
+  /** Lower upload size caps in bytes than the contract's (tests of the caps); default: none. */
+  uploadCaps?: UploadCapOptions;
 }
 
 export interface Sandbox {
@@ -54,6 +65,8 @@ export interface Sandbox {
   close(): Promise<void>;
   clock: Clock;
   db: Db;
+  /** The upload store and size caps (tests look at the stored files). */
+  uploads: Uploads;
 }
 
 /**
@@ -64,7 +77,8 @@ export interface Sandbox {
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const clock = options.clock ?? createSystemClock();
   const log = options.log ?? ((line: string) => console.log(line));
-  const db = openDatabase(options.dbPath ?? ':memory:');
+  const dbPath = options.dbPath ?? ':memory:';
+  const db = openDatabase(dbPath);
   migrate(db);
   const seedOptions = { seedAds: options.seedAds ?? 0 };
   seedMissing(db, clock.now(), seedOptions);
@@ -72,12 +86,19 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const ctx: SandboxContext = { db, clock, events: createEventBus(), log, seedOptions };
   const validateResponses = process.env.NODE_ENV !== 'production';
   const faults = createFaultStore();
+  const uploadsDir =
+    options.uploadsDir ?? (dbPath === ':memory:' ? undefined : join(dirname(dbPath), 'uploads'));
+  const uploads: Uploads = {
+    store: uploadsDir === undefined ? createMemoryStore() : createFolderStore(uploadsDir),
+    caps: resolveUploadCaps(options.uploadCaps),
+  };
 
   const app = new Hono<SandboxEnv>();
   app.use('*', async (c, next) => {
     c.set('ctx', ctx);
     c.set('validateResponses', validateResponses);
     c.set('faults', faults);
+    c.set('uploads', uploads);
     await next();
   });
   // Before any route (`/api/*` also matches `/api`): another site's form must not reach a
@@ -94,6 +115,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   mountMarketRoutes(app);
   mountOrderRoutes(app);
   mountPaymentRoutes(app);
+  mountUploadRoutes(app, uploads.caps);
   mountSandboxRoutes(app);
   mountMainSite(app);
   installFallbacks(app, log);
@@ -117,5 +139,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     },
     clock,
     db,
+    uploads,
   };
 }

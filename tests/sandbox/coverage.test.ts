@@ -24,6 +24,9 @@ const all: [string, EndpointDef][] = Object.entries({
   c2cOrderList: c2cUserOrderEndpoints.c2cOrderList,
   ...c2cOrderActionEndpoints,
   c2cPaymentList: c2cPaymentEndpoints.c2cPaymentList,
+  // Uploads: images (payment, ID, address, appeal evidence) and the verification video.
+  c2cUploadImg: c2cPaymentEndpoints.c2cUploadImg,
+  c2cUploadVideo: c2cPaymentEndpoints.c2cUploadVideo,
 });
 
 const SPEC_CALLS = [
@@ -59,6 +62,8 @@ const SPEC_CALLS = [
   'GET /c2c/v3/user/info',
   'POST /c2c/v3/order/proceed',
   'GET /c2c/v3/order/list',
+  'POST /c2c/v3/upload/img',
+  'POST /c2c/v3/upload/video',
   // Designed here (the spec leaves order actions out): README "Orders".
   'GET /c2c/v3/order/detail',
   'POST /c2c/v3/order/paid',

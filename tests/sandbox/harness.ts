@@ -1,7 +1,7 @@
 import { afterEach } from 'vitest';
 import type { Persona } from '@/contract/sandbox';
 import { createManualClock } from '@/sandbox/clock';
-import { createSandbox, type Sandbox } from '@/sandbox/index';
+import { createSandbox, type Sandbox, type SandboxOptions } from '@/sandbox/index';
 
 /** What every API answer looks like; `data` is checked per test. */
 export interface Envelope<T = unknown> {
@@ -23,12 +23,13 @@ afterEach(async () => {
 
 /**
  * A fresh in-memory sandbox with a manual clock (tests move time, never sleep) and captured
- * log lines. Closed automatically after each test.
+ * log lines. Closed automatically after each test. `options` adds other settings (a file
+ * database, upload caps...).
  */
-export function startSandbox() {
+export function startSandbox(options: Omit<SandboxOptions, 'clock' | 'log'> = {}) {
   const clock = createManualClock();
   const logs: string[] = [];
-  const sandbox = createSandbox({ clock, log: (line) => logs.push(line) });
+  const sandbox = createSandbox({ ...options, clock, log: (line) => logs.push(line) });
   open.push(sandbox);
 
   async function call<T = unknown>(

@@ -11,6 +11,7 @@ import {
 import { startSandbox, type Harness } from './harness';
 import { realSmsCode, tradingSetup, type Party } from './support/order-http';
 import { BANK, COIN, FIAT, WALLET } from './support/trading-fixtures';
+import { uploadPng } from './support/uploads';
 
 type Setup = ReturnType<typeof tradingSetup>;
 
@@ -338,13 +339,14 @@ describe('time, cancellation and appeals over HTTP', () => {
     const order = await place(h, s);
     const orderNo = order.orderNo;
     await h.post('/c2c/v3/order/paid', { orderNo, paymentMethod: BANK }, { token: s.buyer.token });
+    const evidence = await uploadPng(h, s.buyer.token);
     const form = {
       orderNo,
       reason: 'paid_not_released',
       description: 'Paid, not released',
       contactPerson: 'Bea',
       contactInfo: 'bea@example.com',
-      evidence: ['evidence-file-0001'],
+      evidence: [evidence],
     };
     const early = await h.post('/c2c/v3/order/appeal', form, { token: s.buyer.token });
     expect(early.body).toMatchObject({
@@ -355,7 +357,7 @@ describe('time, cancellation and appeals over HTTP', () => {
     const raised = await h.post('/c2c/v3/order/appeal', form, { token: s.buyer.token });
     expect(appealActionResult.parse(raised.body.data)).toMatchObject({
       changed: true,
-      appeal: { evidence: ['evidence-file-0001'], status: 'open' },
+      appeal: { evidence: [evidence], status: 'open' },
     });
     const info = await h.get(`/c2c/v3/order/appeal/detail?orderNo=${orderNo}`, {
       token: s.seller.token,

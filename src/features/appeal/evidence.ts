@@ -2,14 +2,13 @@ import type { ImagePurpose } from '@/contract/c2c-payment';
 
 /**
  * Evidence images of an appeal (spec section 5: jpg/jpeg/png only). They go through the image
- * upload call (`c2cUploadImg`), whose size cap depends on the image's purpose. The contract has
- * no appeal purpose yet, so evidence travels as `payment` images (payment screenshots are what
- * evidence mostly is) and takes their cap, 5 MB; `tests/unit/appeal-evidence.test.ts` pins these
- * numbers to the contract's schemas so they cannot drift apart. Pure.
+ * upload call (`c2cUploadImg`) with the `appeal_evidence` purpose, whose cap is 5 MB;
+ * `tests/unit/appeal-evidence.test.ts` pins these numbers to the contract's schemas so they
+ * cannot drift apart. Pure.
  */
 
 /** The upload purpose evidence is sent with (see the module comment). */
-export const EVIDENCE_PURPOSE = 'payment' as const satisfies ImagePurpose;
+export const EVIDENCE_PURPOSE = 'appeal_evidence' as const satisfies ImagePurpose;
 
 /** Size cap of one image, in MB as the messages show it, and in bytes. */
 export const EVIDENCE_MAX_MB = 5;

@@ -330,6 +330,26 @@ export const migrations: readonly { name: string; sql: string }[] = [
       CREATE INDEX bot_tasks_due ON bot_tasks (done_at, due_at);
     `,
   },
+  {
+    name: 'uploads: images and videos users uploaded (the files live in the upload store)',
+    sql: `
+      -- One uploaded file. The id is random (the contract's fileId) and the file is stored under
+      -- it, never under the client's file name; path is relative to the upload store (the
+      -- uploads folder beside the database, or memory for an in-memory database).
+      CREATE TABLE uploads (
+        id         TEXT PRIMARY KEY,
+        user_id    INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE, -- the owner
+        kind       TEXT NOT NULL CHECK (kind IN ('image', 'video')),
+        purpose    TEXT,                           -- images: payment, id_photo...; videos: NULL
+        mime       TEXT NOT NULL,                  -- as the content turned out to be
+        size       INTEGER NOT NULL CHECK (size > 0),
+        path       TEXT NOT NULL UNIQUE,
+        created_at INTEGER NOT NULL,
+        CHECK ((kind = 'image') = (purpose IS NOT NULL))
+      );
+      CREATE INDEX uploads_by_user ON uploads (user_id, created_at DESC);
+    `,
+  },
 ];
 
 /** Brings the schema up to date; each migration and its version bump commit together. */

@@ -21,10 +21,13 @@ export function mountSandboxRoutes(app: SandboxApp): void {
   mount(app, sandbox.sandboxClock, ({ ctx, body }) => ({
     now: ctx.clock.advance(body.advanceSeconds),
   }));
-  mount(app, sandbox.sandboxReset, ({ ctx, c }) => {
+  mount(app, sandbox.sandboxReset, async ({ ctx, c }) => {
     reseed(ctx.db, ctx.clock.now(), ctx.seedOptions);
     c.get('faults').clear();
-    ctx.log('[sandbox] data reset to the demo seed (and faults cleared)');
+    const removed = await c.get('uploads').store.clear();
+    ctx.log(
+      `[sandbox] data reset to the demo seed (faults cleared, ${removed} uploaded file${removed === 1 ? '' : 's'} removed)`,
+    );
     return null;
   });
   mount(app, sandbox.sandboxCodes, ({ ctx, query }) => {

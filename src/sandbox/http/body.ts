@@ -16,10 +16,17 @@ function tooLarge(limit: number): ApiError {
   return new ApiError(413, 400, `The request body is too large; the limit is ${size}.`);
 }
 
-/** Reads the whole body, stopping as soon as it passes `limit` (a lying Content-Length too). */
-export async function readLimited(req: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * Reads the whole body, stopping as soon as it passes `limit` (a lying Content-Length too).
+ * `refuse` words the refusal (uploads say the spec's size message instead of the generic one).
+ */
+export async function readLimited(
+  req: Request,
+  limit: number,
+  refuse: (limit: number) => ApiError = tooLarge,
+): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > limit) throw tooLarge(limit);
+  if (declared > limit) throw refuse(limit);
   if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -30,7 +37,7 @@ export async function readLimited(req: Request, limit: number): Promise<Uint8Arr
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw tooLarge(limit);
+      throw refuse(limit);
     }
     chunks.push(value);
   }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badRequest, type ApiError, type FieldError } from '@/sandbox/errors';
+import { ApiError, badRequest, type FieldError } from '@/sandbox/errors';
 
 /** Where a bad value came from, so the sentence says "field", "query parameter" or "path part". */
 export type InputPart = 'body' | 'query' | 'params';
@@ -40,12 +40,24 @@ function sentence(error: FieldError, part: InputPart, unknown: boolean): string 
   return `The ${noun} "${error.path}" is invalid: ${error.message}`;
 }
 
+/** An uploaded file over the size cap its schema sets (`z.file().max()` or a refinement). */
+function isFileTooBig(issue: Issue | undefined): issue is z.core.$ZodIssueTooBig {
+  return issue?.code === 'too_big' && issue.origin === 'file';
+}
+
 /**
  * Turns zod issues into a 400: one readable sentence naming the first bad field (the toast
- * shows it as is), and every problem in `data.errors` for forms that mark fields.
+ * shows it as is), and every problem in `data.errors` for forms that mark fields. When the first
+ * problem is a file over its size cap, the answer is HTTP 413 (code 400) with the schema's
+ * message as it is, like a body too large to hold the file.
  */
 export function validationError(issues: readonly Issue[], part: InputPart): ApiError {
   const errors = toFieldErrors(issues);
+  const [firstIssue] = issues;
+  if (isFileTooBig(firstIssue)) {
+    // HTTP 413 but envelope code 400: the client logs the user out on envelope 413.
+    return new ApiError(413, 400, firstIssue.message, { errors });
+  }
   const first = errors[0] ?? { path: '', message: 'Invalid input' };
   const firstIsUnknown = issues[0]?.code === 'unrecognized_keys';
   const more = errors.length - 1;

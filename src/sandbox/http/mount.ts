@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Data, EndpointDef, Method } from '@/contract/define';
 import type { SandboxContext } from '@/sandbox/context';
-import { loginRequired, badRequest } from '@/sandbox/errors';
+import { loginRequired, badRequest, type ApiError } from '@/sandbox/errors';
 import type { SandboxApp, SandboxEnv } from '@/sandbox/http/app-env';
 import { requestToken } from '@/sandbox/http/auth';
 import { assertNoBody, decodeBody, DEFAULT_MAX_BODY_BYTES, readLimited } from '@/sandbox/http/body';
@@ -30,6 +30,8 @@ export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Data<E>
 export interface MountOptions {
   /** Body size cap in bytes (uploads raise it); over it answers HTTP 413 / code 400. */
   maxBodyBytes?: number;
+  /** The refusal of a body over `maxBodyBytes` (default: a generic HTTP 413 / code 400). */
+  tooLarge?: (limit: number) => ApiError;
 }
 
 export interface MountedRoute {
@@ -44,6 +46,16 @@ const registry = new WeakMap<SandboxApp, MountedRoute[]>();
 /** Routes mounted on an app, for the 405 answer and for tests that check coverage. */
 export function mountedRoutes(app: SandboxApp): readonly MountedRoute[] {
   return registry.get(app) ?? [];
+}
+
+/**
+ * Records a route under the API prefix that is not a contract call (e.g. an uploaded file,
+ * which is served as it is, not in an envelope), so a wrong method answers 405 like elsewhere.
+ */
+export function registerRoute(app: SandboxApp, method: Method, path: string): void {
+  const routes = registry.get(app) ?? [];
+  routes.push({ method, path, pattern: toPattern(path) });
+  registry.set(app, routes);
 }
 
 /** The request paths (with the API prefix) a contract path template such as `/a/:id` matches. */
@@ -83,9 +95,7 @@ export function mount<E extends EndpointDef>(
   handler: Handler<E>,
   options: MountOptions = {},
 ): void {
-  const routes = registry.get(app) ?? [];
-  routes.push({ method: def.method, path: def.path, pattern: toPattern(def.path) });
-  registry.set(app, routes);
+  registerRoute(app, def.method, def.path);
 
   app.on(def.method, `${API_PREFIX}${def.path}`, async (c) => {
     const ctx = c.get('ctx');
@@ -97,7 +107,11 @@ export function mount<E extends EndpointDef>(
     const query = def.query ? await parsePart(def.query, rawQuery, 'query') : undefined;
     let body: unknown;
     if (def.method !== 'GET') {
-      const bytes = await readLimited(c.req.raw, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+      const bytes = await readLimited(
+        c.req.raw,
+        options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+        options.tooLarge,
+      );
       if (def.body) {
         const decoded = await decodeBody(
           bytes,

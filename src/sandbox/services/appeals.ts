@@ -13,6 +13,7 @@ import { p2pConfig } from '@/sandbox/services/config';
 import { actOnOrder, type ActResult } from '@/sandbox/services/order-act';
 import { orderErrors } from '@/sandbox/services/order-errors';
 import { findOrder, recordEvent, roleOf, type OrderRecord } from '@/sandbox/services/order-store';
+import { assertOwnImages } from '@/sandbox/services/uploads';
 import type { UserRecord } from '@/sandbox/services/users';
 
 /**
@@ -94,6 +95,8 @@ export function raiseAppeal(
         if (order.appealAvailableAt !== null && now < order.appealAvailableAt) {
           throw orderErrors.appealTooEarly(waitMinutes(ctx, order), order.appealAvailableAt);
         }
+        // Evidence: images the appellant uploaded (400 on `evidence.N` otherwise).
+        assertOwnImages(ctx.db, user.id, request.evidence, 'evidence');
         const row = stmt(
           ctx.db,
           `INSERT INTO appeals (order_no, raised_by, reason, description, contact_person,

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * Where uploaded files are kept: a folder (`uploads/` beside a file database, so `DATA_DIR`
+ * holds both) or memory (an in-memory database: tests, which then leave nothing behind). The
+ * `uploads` table says which file is whose; the store only holds bytes under the names the
+ * sandbox made up (`file_<hex>.<ext>`), never a client's file name.
+ */
+export interface UploadStore {
+  /** The folder, or `memory`, for the log and the README. */
+  readonly where: string;
+  /** Stores a new file; a name is never reused. */
+  put(name: string, bytes: Uint8Array): Promise<void>;
+  /** The file's bytes, or null when it is not there. */
+  read(name: string): Promise<Uint8Array<ArrayBuffer> | null>;
+  /** Removes a file; removing a missing one is harmless. */
+  remove(name: string): Promise<void>;
+  /** Removes every stored file (reset); answers how many. */
+  clear(): Promise<number>;
+}
+
+/** Names the store accepts: the sandbox's own (see `newFileId`), so no path can escape it. */
+const STORED_NAME = /^file_[0-9a-f]{24}\.[a-z0-9]{2,4}$/;
+/** A file being written (renamed to its name once complete). */
+const PART_SUFFIX = '.part';
+
+function checkName(name: string): string {
+  if (!STORED_NAME.test(name)) throw new Error(`Not an upload store name: ${JSON.stringify(name)}`);
+  return name;
+}
+
+/** A new random file id (the contract's `fileId`: 8-64 of `[A-Za-z0-9_-]`). */
+export function newFileId(): string {
+  return `file_${randomBytes(12).toString('hex')}`;
+}
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+}
+
+/** Files in `dir`, created on the first upload. */
+export function createFolderStore(dir: string): UploadStore {
+  return {
+    where: dir,
+    async put(name, bytes) {
+      const target = join(dir, checkName(name));
+      const part = `${target}${PART_SUFFIX}`;
+      await mkdir(dir, { recursive: true });
+      try {
+        // Written aside and renamed: a reader never sees half a file.
+        await writeFile(part, bytes, { flag: 'wx', mode: 0o600 });
+        await rename(part, target);
+      } catch (error) {
+        await rm(part, { force: true }).catch(() => {});
+        throw error;
+      }
+    },
+    async read(name) {
+      try {
+        const buffer = await readFile(join(dir, checkName(name)));
+        return new Uint8Array(buffer);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async remove(name) {
+      await rm(join(dir, checkName(name)), { force: true });
+    },
+    async clear() {
+      let entries: string[];
+      try {
+        entries = await readdir(dir);
+      } catch (error) {
+        if (isMissing(error)) return 0;
+        throw error;
+      }
+      // Only the store's own files (and unfinished ones): anything else in the folder stays.
+      const ours = entries.filter((entry) =>
+        STORED_NAME.test(entry.endsWith(PART_SUFFIX) ? entry.slice(0, -PART_SUFFIX.length) : entry),
+      );
+      await Promise.all(ours.map((entry) => rm(join(dir, entry), { force: true })));
+      return ours.filter((entry) => !entry.endsWith(PART_SUFFIX)).length;
+    },
+  };
+}
+
+/** Files in memory, gone with the sandbox (for an in-memory database). */
+export function createMemoryStore(): UploadStore {
+  const files = new Map<string, Uint8Array<ArrayBuffer>>();
+  return {
+    where: 'memory',
+    put(name, bytes) {
+      files.set(checkName(name), new Uint8Array(bytes));
+      return Promise.resolve();
+    },
+    read(name) {
+      const bytes = files.get(checkName(name));
+      return Promise.resolve(bytes ? new Uint8Array(bytes) : null);
+    },
+    remove(name) {
+      files.delete(checkName(name));
+      return Promise.resolve();
+    },
+    clear() {
+      const count = files.size;
+      files.clear();
+      return Promise.resolve(count);
+    },
+  };
+}
