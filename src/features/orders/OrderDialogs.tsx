@@ -1,0 +1,350 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { orderCancelReason, type OrderCancelReason, type OrderDetail } from '@/contract/c2c-orders';
+import { formatOrderCoin, formatOrderFiat, type OrderScales } from '@/features/orders/format';
+import type { OrdersT } from '@/features/orders/messages';
+import { OrderDialog } from '@/features/orders/OrderDialog';
+import { orderProblem } from '@/features/orders/order-problems';
+import { cancelOrder, markOrderPaid, withdrawAppeal } from '@/features/orders/order-runtime';
+import { MethodMark } from '@/features/orders/PaymentDetails';
+import { problemText } from '@/features/orders/problem-text';
+
+/**
+ * The order page's confirmation dialogs, loaded on demand (they bring the contract's enums and
+ * the API client). Each keeps its choices and shows the refusal inline when the call fails, and
+ * calls `onDone` only when the server accepted the action.
+ */
+
+interface DialogProps {
+  order: OrderDetail;
+  scales: OrderScales;
+  t: OrdersT;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** Runs a request for a dialog: busy while it runs, the refusal as text when it fails. */
+function useSubmit(t: OrdersT) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (action: () => Promise<unknown>, onDone: () => void) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      onDone();
+    } catch (failure) {
+      setError(problemText(orderProblem(failure, t('orders.unavailable.body')), t));
+      setBusy(false);
+    }
+  };
+  return { busy, error, run };
+}
+
+function FormError({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p className="order-form-error" role="alert" data-testid="order-dialog-error">
+      {text}
+    </p>
+  );
+}
+
+function Actions({
+  busy,
+  submitLabel,
+  backLabel,
+  t,
+  onClose,
+  danger = false,
+}: {
+  busy: boolean;
+  submitLabel: string;
+  backLabel: string;
+  t: OrdersT;
+  onClose: () => void;
+  danger?: boolean;
+}) {
+  return (
+    <div className="order-dialog-actions">
+      <button type="button" className="secondary-button" onClick={onClose} disabled={busy}>
+        {backLabel}
+      </button>
+      <button
+        type="submit"
+        className={danger ? 'order-button is-danger' : 'order-button is-primary'}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        {busy ? t('orders.dialog.working') : submitLabel}
+      </button>
+    </div>
+  );
+}
+
+/** Buyer: "I have paid", naming the seller's method used when there are several. */
+export function PaidDialog({ order, scales, t, onClose, onDone }: DialogProps) {
+  const id = useId();
+  const methods = order.sellerPayments.map((p) => p.method);
+  const [method, setMethod] = useState<string | null>(
+    methods.length === 1 ? (methods[0]?.code ?? null) : null,
+  );
+  const [confirmed, setConfirmed] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const [noMethod, setNoMethod] = useState(false);
+  const { busy, error, run } = useSubmit(t);
+  const amount = formatOrderFiat(order.totalPrice, scales.fiat);
+  const methodMissing = checked && method === null && methods.length > 0;
+  const confirmMissing = checked && !confirmed;
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setChecked(true);
+    if ((methods.length > 0 && method === null) || !confirmed) return;
+    const code = method ?? order.paymentMethod?.code;
+    // No seller details to choose from and none recorded: nothing the request could name.
+    setNoMethod(!code);
+    if (!code) return;
+    void run(() => markOrderPaid(order.orderNo, code), onDone);
+  };
+
+  return (
+    <OrderDialog
+      title={t('orders.paidDialog.title')}
+      closeLabel={t('orders.dialog.close')}
+      onClose={onClose}
+      busy={busy}
+      testId="order-paid-dialog"
+    >
+      {({ descriptionId }) => (
+        <form className="order-dialog-form" noValidate onSubmit={submit}>
+          <p id={descriptionId}>
+            {t('orders.paidDialog.body', {
+              amount: `\u2066${amount}\u2069`,
+              fiat: order.fiat,
+              quantity: `\u2066${formatOrderCoin(order.quantity, scales.coin)}\u2069`,
+              coin: order.coin,
+            })}
+          </p>
+          {methods.length > 1 && (
+            <fieldset
+              className="order-choices"
+              aria-invalid={methodMissing || undefined}
+              aria-describedby={methodMissing ? `${id}-method-error` : undefined}
+            >
+              <legend>{t('orders.paidDialog.method')}</legend>
+              {methods.map((m) => (
+                <label key={m.code} className="order-choice">
+                  <input
+                    type="radio"
+                    name="paymentMethod"
+                    value={m.code}
+                    checked={method === m.code}
+                    onChange={() => setMethod(m.code)}
+                  />
+                  <MethodMark color={m.color} />
+                  <span translate="no">{m.name}</span>
+                </label>
+              ))}
+              {methodMissing && (
+                <p id={`${id}-method-error`} className="order-field-error">
+                  {t('orders.paidDialog.methodRequired')}
+                </p>
+              )}
+            </fieldset>
+          )}
+          <p className="order-warning">{t('orders.paidDialog.warning')}</p>
+          <label className="order-check">
+            <input
+              type="checkbox"
+              checked={confirmed}
+              onChange={(event) => setConfirmed(event.target.checked)}
+              aria-invalid={confirmMissing || undefined}
+              aria-describedby={confirmMissing ? `${id}-confirm-error` : undefined}
+            />
+            <span>{t('orders.paidDialog.confirm')}</span>
+          </label>
+          {confirmMissing && (
+            <p id={`${id}-confirm-error`} className="order-field-error">
+              {t('orders.paidDialog.confirmRequired')}
+            </p>
+          )}
+          <FormError text={noMethod ? t('orders.payment.none') : error} />
+          <Actions
+            busy={busy}
+            submitLabel={t('orders.paidDialog.submit')}
+            backLabel={t('orders.dialog.back')}
+            t={t}
+            onClose={onClose}
+          />
+        </form>
+      )}
+    </OrderDialog>
+  );
+}
+
+/** Buyer: cancel an unpaid order, with one of the contract's reasons. */
+export function CancelDialog({ order, t, onClose, onDone }: DialogProps) {
+  const id = useId();
+  const [reason, setReason] = useState<OrderCancelReason | null>(null);
+  const [checked, setChecked] = useState(false);
+  const { busy, error, run } = useSubmit(t);
+  const missing = checked && reason === null;
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setChecked(true);
+    const parsed = orderCancelReason.safeParse(reason);
+    if (!parsed.success) return;
+    void run(() => cancelOrder(order.orderNo, parsed.data), onDone);
+  };
+
+  return (
+    <OrderDialog
+      title={t('orders.cancelDialog.title')}
+      closeLabel={t('orders.dialog.close')}
+      onClose={onClose}
+      busy={busy}
+      testId="order-cancel-dialog"
+    >
+      {({ descriptionId }) => (
+        <form className="order-dialog-form" noValidate onSubmit={submit}>
+          <p id={descriptionId} className="order-warning">
+            {t('orders.cancelDialog.warning')}
+          </p>
+          <p className="order-note">{t('orders.cancelDialog.cap')}</p>
+          <fieldset
+            className="order-choices"
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? `${id}-reason-error` : undefined}
+          >
+            <legend>{t('orders.cancelDialog.reason')}</legend>
+            {orderCancelReason.options.map((option) => (
+              <label key={option} className="order-choice">
+                <input
+                  type="radio"
+                  name="reason"
+                  value={option}
+                  checked={reason === option}
+                  onChange={() => setReason(option)}
+                />
+                <span>{t(`orders.cancelReason.${option}`)}</span>
+              </label>
+            ))}
+            {missing && (
+              <p id={`${id}-reason-error`} className="order-field-error">
+                {t('orders.cancelDialog.reasonRequired')}
+              </p>
+            )}
+          </fieldset>
+          <FormError text={error} />
+          <Actions
+            busy={busy}
+            submitLabel={t('orders.cancelDialog.submit')}
+            backLabel={t('orders.cancelDialog.keep')}
+            t={t}
+            onClose={onClose}
+            danger
+          />
+        </form>
+      )}
+    </OrderDialog>
+  );
+}
+
+/**
+ * Seller: the first step of a release, confirming the money arrived; the second factor comes
+ * next (`onContinue`), in the verification dialog the page composes in.
+ */
+export function ReleaseDialog({
+  order,
+  scales,
+  t,
+  onClose,
+  onContinue,
+}: Omit<DialogProps, 'onDone'> & { onContinue: () => void }) {
+  const id = useId();
+  const [confirmed, setConfirmed] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const amount = `\u2066${formatOrderFiat(order.totalPrice, scales.fiat)}\u2069`;
+  const missing = checked && !confirmed;
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setChecked(true);
+    if (confirmed) onContinue();
+  };
+
+  return (
+    <OrderDialog
+      title={t('orders.releaseDialog.title', {
+        quantity: `\u2066${formatOrderCoin(order.quantity, scales.coin)}\u2069`,
+        coin: order.coin,
+      })}
+      closeLabel={t('orders.dialog.close')}
+      onClose={onClose}
+      testId="order-release-dialog"
+    >
+      {({ descriptionId }) => (
+        <form className="order-dialog-form" noValidate onSubmit={submit}>
+          <p id={descriptionId} className="order-warning">
+            {t('orders.releaseDialog.body', { amount, fiat: order.fiat })}
+          </p>
+          <label className="order-check">
+            <input
+              type="checkbox"
+              checked={confirmed}
+              onChange={(event) => setConfirmed(event.target.checked)}
+              aria-invalid={missing || undefined}
+              aria-describedby={missing ? `${id}-confirm-error` : undefined}
+            />
+            <span>{t('orders.releaseDialog.confirm', { amount, fiat: order.fiat })}</span>
+          </label>
+          {missing && (
+            <p id={`${id}-confirm-error`} className="order-field-error">
+              {t('orders.releaseDialog.confirmRequired')}
+            </p>
+          )}
+          <Actions
+            busy={false}
+            submitLabel={t('orders.releaseDialog.submit')}
+            backLabel={t('orders.dialog.back')}
+            t={t}
+            onClose={onClose}
+          />
+        </form>
+      )}
+    </OrderDialog>
+  );
+}
+
+/** The raiser withdraws an open appeal: the trade continues. */
+export function WithdrawDialog({ order, t, onClose, onDone }: DialogProps) {
+  const { busy, error, run } = useSubmit(t);
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(() => withdrawAppeal(order.orderNo), onDone);
+  };
+  return (
+    <OrderDialog
+      title={t('orders.withdrawDialog.title')}
+      closeLabel={t('orders.dialog.close')}
+      onClose={onClose}
+      busy={busy}
+      testId="order-withdraw-dialog"
+    >
+      {({ descriptionId }) => (
+        <form className="order-dialog-form" noValidate onSubmit={submit}>
+          <p id={descriptionId}>{t('orders.withdrawDialog.body')}</p>
+          <FormError text={error} />
+          <Actions
+            busy={busy}
+            submitLabel={t('orders.withdrawDialog.submit')}
+            backLabel={t('orders.withdrawDialog.keep')}
+            t={t}
+            onClose={onClose}
+          />
+        </form>
+      )}
+    </OrderDialog>
+  );
+}

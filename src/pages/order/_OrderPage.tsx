@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import type { OrderDetail } from '@/contract/c2c-orders';
+import type { LocaleCode } from '@/i18n/locales';
+import type { OrderScales } from '@/features/orders/format';
+import type { OrdersMessages } from '@/features/orders/messages';
+import OrderIsland, { type TwoFactorRequest } from '@/features/orders/OrderIsland';
+import type { VerificationMessages } from '@/features/verification/messages';
+
+/**
+ * The order page's island: the orders feature with the verification feature's two-factor dialog
+ * composed in (features never import each other; the page joins them). The dialog is loaded
+ * only when a seller releases. The leading underscore keeps this file out of Astro's routes.
+ */
+const TwoFactorDialog = lazy(() => import('@/features/verification/TwoFactorDialog'));
+
+export interface OrderPageProps {
+  locale: LocaleCode;
+  messages: OrdersMessages;
+  verificationMessages: VerificationMessages;
+  detail: OrderDetail;
+  scales: OrderScales;
+}
+
+export default function OrderPage({ verificationMessages, ...props }: OrderPageProps) {
+  const renderTwoFactor = (request: TwoFactorRequest) => (
+    <Suspense fallback={null}>
+      <TwoFactorDialog messages={verificationMessages} {...request} />
+    </Suspense>
+  );
+  return <OrderIsland {...props} renderTwoFactor={renderTwoFactor} />;
+}
