@@ -1,6 +1,6 @@
 import { parseEnv, type ServerEnv } from '@/config/env';
 import type { PublicConfig } from '@/config/public';
-import { internalApiOrigin } from '@/server/internal-origin';
+import { internalApiFetch, internalApiOrigin } from '@/server/internal-origin';
 
 let env: ServerEnv | undefined;
 
@@ -20,4 +20,12 @@ export function publicConfig(): PublicConfig {
 export function serverApiBase(): string {
   const base = serverEnv().PUBLIC_API_BASE;
   return base.startsWith('/') ? `${internalApiOrigin()}${base}` : base;
+}
+
+/**
+ * The fetch server rendering uses for API calls: the embedded sandbox in this process when the
+ * API is same-origin and the sandbox is mounted, otherwise the network.
+ */
+export function serverApiFetch(): typeof globalThis.fetch | undefined {
+  return serverEnv().PUBLIC_API_BASE.startsWith('/') ? internalApiFetch() : undefined;
 }

@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '@/contract/headers';
 import { userEndpoints } from '@/contract/user';
 import { routes } from '@/config/routes';
 import { localePath } from '@/i18n/paths';
-import { publicConfig, serverApiBase } from '@/config/server-env';
+import { publicConfig, serverApiBase, serverApiFetch } from '@/config/server-env';
 
 export interface ServerSession {
   token: string;
@@ -24,6 +24,7 @@ export const session = defineMiddleware(async (context, next) => {
   context.locals.session = null;
   context.locals.api = createApiClient({
     baseURL: serverApiBase(),
+    fetch: serverApiFetch(),
     getLang: () => locale,
     getToken: () => token,
     // On the server there is no toast and no navigation: callers decide what to render.

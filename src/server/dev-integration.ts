@@ -4,7 +4,7 @@ import type { AstroIntegration } from 'astro';
 import { parseEnv } from '@/config/env';
 import { createSandbox } from '@/sandbox/index';
 import { mountSandbox } from '@/server/sandbox-mount';
-import { setInternalApiOrigin } from '@/server/internal-origin';
+import { setInternalApiFetch, setInternalApiOrigin } from '@/server/internal-origin';
 
 /**
  * `astro dev` mounts the same sandbox as our production server (astro:server:setup), so the API,
@@ -30,6 +30,7 @@ export function devSandbox(): AstroIntegration {
           seedAds: env.SEED_ADS,
         });
         const mount = mountSandbox(sandbox);
+        setInternalApiFetch((request) => sandbox.app.fetch(request));
         server.middlewares.use((req, res, next) => {
           const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
           if (mount.handles(pathname)) void mount.listener(req, res);

@@ -22,3 +22,23 @@ export function setInternalApiOrigin(address: AddressInfo) {
 export function internalApiOrigin() {
   return process.env[KEY] ?? `http://127.0.0.1:${process.env.PORT ?? 4321}`;
 }
+
+type Fetch = typeof globalThis.fetch;
+const FETCH_KEY = Symbol.for('p2p.internalApiFetch');
+type Holder = { [FETCH_KEY]?: Fetch };
+
+/**
+ * With the sandbox embedded, server rendering hands its API calls straight to the sandbox app
+ * in this process instead of a loopback TCP round trip: faster, and a page still being rendered
+ * while the server shuts down (no longer accepting connections) can finish its calls. Kept on
+ * `globalThis` because our server and Astro's build are separate module graphs.
+ */
+export function setInternalApiFetch(handle: (request: Request) => Response | Promise<Response>) {
+  (globalThis as Holder)[FETCH_KEY] = (input, init) =>
+    Promise.resolve(handle(new Request(input, init)));
+}
+
+/** The in-process fetch for the embedded sandbox, or undefined (use the network). */
+export function internalApiFetch(): Fetch | undefined {
+  return (globalThis as Holder)[FETCH_KEY];
+}

@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseEnv, type ServerEnv } from '@/config/env';
 import { createSandbox } from '@/sandbox/index';
 import { createApp } from '@/server/app';
-import { setInternalApiOrigin } from '@/server/internal-origin';
+import { setInternalApiFetch, setInternalApiOrigin } from '@/server/internal-origin';
 import { apiConnectSources } from '@/server/security';
 import { mountSandbox } from '@/server/sandbox-mount';
 
@@ -49,6 +49,8 @@ if (env.SANDBOX === 'on') {
   } catch (error) {
     die(`Could not open the sandbox database in ${env.DATA_DIR}: ${(error as Error).message}`);
   }
+  const embedded = sandbox;
+  setInternalApiFetch((request) => embedded.app.fetch(request));
 }
 
 const app = createApp({
