@@ -208,91 +208,94 @@ test('the buyer cancels an unpaid order with a reason', async ({ page }) => {
   );
 });
 
-test('sells USDT to a bot — the bot pays, the user releases with a code from the two-factor dialog', async ({
-  page,
-}) => {
-  const t = messages('en');
-  // The user names which of their saved GBP payment methods the buyer pays to.
-  const saved = await call<{ id: number; method: { code: string } }[]>(
-    page.request,
-    'GET',
-    `/c2c/v3/user-payment/list?fiat=${FIAT}`,
-  );
-  const savedCodes = new Set(saved.map((p) => p.method.code));
-  const ad = await findAd(
-    page.request,
-    'sell',
-    (a) =>
-      !HUMAN_ADVERTISERS.has(a.advertiser.nickname) &&
-      a.paymentMethods.some((m) => savedCodes.has(m.code)) &&
-      // Within what `verified` holds (1500 USDT in the seed); a test-only estimate.
-      Number(a.minLimit) / Number(a.price) <= VERIFIED_USDT,
-  );
-  const accepted = saved.find((p) => ad.paymentMethods.some((m) => m.code === p.method.code));
-  const { orderNo } = await placeOrder(page.request, ad, [accepted?.id ?? 0]);
-  await openOrder(page, orderNo);
-  await expect(statusTitle(page)).toHaveText(t['orders.status.awaitingPayment.seller'] ?? '');
+for (const locale of ['en', 'fa'] as const) {
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+  test(`${locale}: sells USDT to a bot — the bot pays, the user releases with a code from the two-factor dialog`, async ({
+    page,
+  }) => {
+    const t = messages(locale);
+    // The user names which of their saved GBP payment methods the buyer pays to.
+    const saved = await call<{ id: number; method: { code: string } }[]>(
+      page.request,
+      'GET',
+      `/c2c/v3/user-payment/list?fiat=${FIAT}`,
+    );
+    const savedCodes = new Set(saved.map((p) => p.method.code));
+    const ad = await findAd(
+      page.request,
+      'sell',
+      (a) =>
+        !HUMAN_ADVERTISERS.has(a.advertiser.nickname) &&
+        a.paymentMethods.some((m) => savedCodes.has(m.code)) &&
+        // Within what `verified` holds (1500 USDT in the seed); a test-only estimate.
+        Number(a.minLimit) / Number(a.price) <= VERIFIED_USDT,
+    );
+    const accepted = saved.find((p) => ad.paymentMethods.some((m) => m.code === p.method.code));
+    const { orderNo } = await placeOrder(page.request, ad, [accepted?.id ?? 0]);
+    await openOrder(page, orderNo, prefix);
+    await expect(statusTitle(page)).toHaveText(t['orders.status.awaitingPayment.seller'] ?? '');
 
-  // The bot pays a few seconds later; the page follows without a reload.
-  await advanceClock(page.request, PAST_BOT_DELAY);
-  await expect(orderPage(page)).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
-  await expect(statusTitle(page)).toHaveText(t['orders.status.awaitingRelease.seller'] ?? '');
+    // The bot pays a few seconds later; the page follows without a reload.
+    await advanceClock(page.request, PAST_BOT_DELAY);
+    await expect(orderPage(page)).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
+    await expect(statusTitle(page)).toHaveText(t['orders.status.awaitingRelease.seller'] ?? '');
 
-  await page
-    .getByRole('button', { name: fill(t['orders.action.release'], { coin: COIN }) })
-    .click();
-  const confirm = page.getByTestId('order-release-dialog');
-  await confirm.getByRole('checkbox').check();
-  await confirm.getByRole('button', { name: t['orders.releaseDialog.submit'] }).click();
+    await page
+      .getByRole('button', { name: fill(t['orders.action.release'], { coin: COIN }) })
+      .click();
+    const confirm = page.getByTestId('order-release-dialog');
+    await confirm.getByRole('checkbox').check();
+    await confirm.getByRole('button', { name: t['orders.releaseDialog.submit'] }).click();
 
-  const dialog = page.getByRole('dialog', { name: t['orders.releaseDialog.verifyTitle'] });
-  await expect(dialog).toBeVisible();
-  const sms = dialog.getByRole('radio', { name: /77\*+0123/ });
-  await expect(sms).toBeChecked();
-  const code = dialog.getByRole('textbox', { name: t['verification.code.label'] });
-  await expect(code).toHaveAttribute('inputmode', 'numeric');
-  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    const dialog = page.getByRole('dialog', { name: t['orders.releaseDialog.verifyTitle'] });
+    await expect(dialog).toBeVisible();
+    const sms = dialog.getByRole('radio', { name: /77\*+0123/ });
+    await expect(sms).toBeChecked();
+    const code = dialog.getByRole('textbox', { name: t['verification.code.label'] });
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
 
-  // Digits only, 6 of them.
-  await code.fill('12ab3');
-  await expect(code).toHaveValue('123');
-  const submit = dialog.getByRole('button', {
-    name: fill(t['orders.releaseDialog.verifySubmit'], { coin: COIN }),
+    // Digits only, 6 of them.
+    await code.fill('12ab3');
+    await expect(code).toHaveValue('123');
+    const submit = dialog.getByRole('button', {
+      name: fill(t['orders.releaseDialog.verifySubmit'], { coin: COIN }),
+    });
+    await submit.click();
+    await expect(dialog.getByText(t['verification.code.invalid'] ?? '')).toBeVisible();
+
+    // Sending needs the behaviour check first; then the resend countdown runs.
+    await dialog.getByRole('button', { name: t['verification.send'] }).click();
+    const slider = dialog.getByRole('slider', { name: t['verification.check.slider'] });
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect(dialog.getByTestId('verify-send')).toHaveText(/\d+/);
+    await expect(dialog.getByTestId('verify-send')).toBeDisabled();
+
+    const sent = await call<{ code: string }>(
+      page.request,
+      'GET',
+      `/sandbox/codes?target=${encodeURIComponent(VERIFIED_PHONE)}`,
+    );
+    expect(sent.code).toMatch(/^\d{6}$/);
+
+    // A wrong code is refused in the dialog, which keeps what was typed.
+    const wrong = sent.code === '000000' ? '111111' : '000000';
+    await code.fill(wrong);
+    await submit.click();
+    await expect(dialog.getByTestId('verify-submit-error')).toHaveText(
+      t['orders.error.codeInvalid'] ?? '',
+    );
+    await expect(code).toHaveValue(wrong);
+    await expect(orderPage(page)).toHaveAttribute('data-status', 'paid');
+
+    await code.fill(sent.code);
+    await submit.click();
+    await expect(dialog).toBeHidden();
+    await expect(orderPage(page)).toHaveAttribute('data-status', 'completed', { timeout: 15_000 });
+    await expect(statusTitle(page)).toHaveText(t['orders.status.completed'] ?? '');
   });
-  await submit.click();
-  await expect(dialog.getByText(t['verification.code.invalid'] ?? '')).toBeVisible();
-
-  // Sending needs the behaviour check first; then the resend countdown runs.
-  await dialog.getByRole('button', { name: t['verification.send'] }).click();
-  const slider = dialog.getByRole('slider', { name: t['verification.check.slider'] });
-  await slider.focus();
-  await page.keyboard.press('End');
-  await expect(dialog.getByTestId('verify-send')).toHaveText(/\d+s/);
-  await expect(dialog.getByTestId('verify-send')).toBeDisabled();
-
-  const sent = await call<{ code: string }>(
-    page.request,
-    'GET',
-    `/sandbox/codes?target=${encodeURIComponent(VERIFIED_PHONE)}`,
-  );
-  expect(sent.code).toMatch(/^\d{6}$/);
-
-  // A wrong code is refused in the dialog, which keeps what was typed.
-  const wrong = sent.code === '000000' ? '111111' : '000000';
-  await code.fill(wrong);
-  await submit.click();
-  await expect(dialog.getByTestId('verify-submit-error')).toHaveText(
-    t['orders.error.codeInvalid'] ?? '',
-  );
-  await expect(code).toHaveValue(wrong);
-  await expect(orderPage(page)).toHaveAttribute('data-status', 'paid');
-
-  await code.fill(sent.code);
-  await submit.click();
-  await expect(dialog).toBeHidden();
-  await expect(orderPage(page)).toHaveAttribute('data-status', 'completed', { timeout: 15_000 });
-  await expect(statusTitle(page)).toHaveText(t['orders.status.completed'] ?? '');
-});
+}
 
 test('the appeal button is disabled until the minimum wait after payment, then opens the appeal', async ({
   page,
