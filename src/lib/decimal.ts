@@ -128,3 +128,36 @@ export function formatGrouped(value: string, { decimals = 2 }: GroupOptions = {}
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
   return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
+
+/**
+ * `a / b` with exactly `scale` fraction digits, rounded by `mode` (down by default, so a buyer
+ * never gets more coins than the amount pays for): a quotient needs an explicit precision.
+ * Throws a RangeError when `b` is zero.
+ */
+export function divideDecimal(
+  a: string,
+  b: string,
+  scale: number,
+  mode: RoundingMode = 'down',
+): string {
+  if (!Number.isInteger(scale) || scale < 0) {
+    throw new RangeError(`The scale must be a non-negative integer, got ${scale}`);
+  }
+  const x = parseDecimal(a);
+  const y = parseDecimal(b);
+  if (y.units === 0n) throw new RangeError('Division by zero');
+  // (xu / 10^xs) / (yu / 10^ys) × 10^scale = xu × 10^(scale + ys - xs) / yu, in integers.
+  const shift = scale + y.scale - x.scale;
+  const numerator = shift >= 0 ? x.units * 10n ** BigInt(shift) : x.units;
+  const denominator = shift >= 0 ? y.units : y.units * 10n ** BigInt(-shift);
+  // BigInt division truncates towards zero; the remainder decides the rounding.
+  let units = numerator / denominator;
+  const remainder = numerator % denominator;
+  const abs = (n: bigint) => (n < 0n ? -n : n);
+  const away = numerator < 0n !== denominator < 0n ? -1n : 1n;
+  if (remainder !== 0n) {
+    if (mode === 'up') units += away;
+    if (mode === 'half-up' && abs(remainder) * 2n >= abs(denominator)) units += away;
+  }
+  return decimalToString({ units, scale });
+}

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import type { ServerFrame } from '@/contract/socket';
+import { connectSocket } from './support/ws';
 import { startSandbox, type Harness } from './harness';
 
 const servers: Server[] = [];
@@ -19,35 +19,7 @@ async function listen(h: Harness): Promise<string> {
   return `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** An open socket with a queue of received frames, so tests await the next one. */
-async function connect(url: string, headers?: Record<string, string>) {
-  const ws = new WebSocket(url, { headers });
-  const frames: ServerFrame[] = [];
-  const waiters: ((frame: ServerFrame) => void)[] = [];
-  ws.on('message', (raw) => {
-    const frame = JSON.parse(raw.toString()) as ServerFrame;
-    const waiter = waiters.shift();
-    if (waiter) waiter(frame);
-    else frames.push(frame);
-  });
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  const next = () =>
-    new Promise<ServerFrame>((resolve, reject) => {
-      const queued = frames.shift();
-      if (queued) return resolve(queued);
-      const timer = setTimeout(() => reject(new Error('No frame within 2 s')), 2000);
-      waiters.push((frame) => {
-        clearTimeout(timer);
-        resolve(frame);
-      });
-    });
-  const send = (frame: unknown) =>
-    ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
-  return { ws, next, send };
-}
+const connect = connectSocket;
 
 /** An anonymous socket asking for a user topic gets an error frame, then is closed by the test. */
 async function expectUserTopicRefused(socket: Awaited<ReturnType<typeof connect>>) {

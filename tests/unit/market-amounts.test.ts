@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   amountForQuantity,
   checkOrder,
-  divideDecimal,
   fitsScale,
   isValidAmountFilter,
   maxOrderAmount,
@@ -10,6 +9,7 @@ import {
   sanitizeAmountInput,
   type OrderRules,
 } from '@/features/market/amounts';
+import { divideDecimal } from '@/lib/decimal';
 
 describe('divideDecimal', () => {
   it('divides exactly at the asked scale, truncating by default', () => {

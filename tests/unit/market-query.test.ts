@@ -7,7 +7,7 @@ import {
   parseMarketSearch,
 } from '@/features/market/market-query';
 import type { MarketOptions } from '@/features/market/market-types';
-import { pageWindow } from '@/features/market/Pager';
+import { pageWindow } from '@/components/Pager';
 import { marketMessageKeys } from '@/features/market/server/messages';
 import { pickMessages } from '@/i18n/pick-messages';
 import { createIslandTranslator } from '@/i18n/island-t';

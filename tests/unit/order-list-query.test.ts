@@ -12,11 +12,11 @@ import {
   orderListApiQuery,
   orderListHref,
   orderSearch,
-  pageWindow,
   parseOrderSearch,
   resetFilters,
   type OrderListFilters,
 } from '@/features/order-list/order-list-query';
+import { pageWindow } from '@/components/Pager';
 import { orderListMessageKeys } from '@/features/order-list/server/messages';
 import { formatCoin, formatFiat, formatPrice, scalesFor } from '@/features/order-list/format';
 

@@ -20,7 +20,7 @@ import type {
   MarketQueryState,
 } from '@/features/market/market-types';
 import { syncPageAddress } from '@/features/market/page-address';
-import { Pager } from '@/features/market/Pager';
+import { Pager } from '@/components/Pager';
 
 /**
  * The P2P market (spec section 2): side and coin, filters, the ads and paging, and the order
@@ -329,7 +329,12 @@ export default function MarketIsland(props: MarketIslandProps) {
           pages={pages}
           href={(page) => hrefFor({ page })}
           onPage={goToPage}
-          t={t}
+          labels={{
+            label: t('market.paging.label'),
+            previous: t('market.paging.previous'),
+            next: t('market.paging.next'),
+            page: (page) => t('market.paging.page', { page }),
+          }}
         />
       )}
 

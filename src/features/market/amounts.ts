@@ -1,11 +1,9 @@
 import {
   compareDecimal,
-  decimalToString,
+  divideDecimal,
   isDecimal,
   multiplyDecimal,
-  parseDecimal,
   roundDecimal,
-  type RoundingMode,
 } from '@/lib/decimal';
 
 /**
@@ -14,39 +12,6 @@ import {
  * rules an order amount must meet. Pure and browser-safe: the island, the order form's schema
  * and the unit tests share it.
  */
-
-/**
- * `a / b` with exactly `scale` fraction digits, rounded by `mode` (down by default): the decimal
- * library multiplies but never divides, because a quotient needs an explicit precision.
- * Throws a RangeError when `b` is zero.
- */
-export function divideDecimal(
-  a: string,
-  b: string,
-  scale: number,
-  mode: RoundingMode = 'down',
-): string {
-  if (!Number.isInteger(scale) || scale < 0) {
-    throw new RangeError(`The scale must be a non-negative integer, got ${scale}`);
-  }
-  const x = parseDecimal(a);
-  const y = parseDecimal(b);
-  if (y.units === 0n) throw new RangeError('Division by zero');
-  // (xu / 10^xs) / (yu / 10^ys) × 10^scale = xu × 10^(scale + ys - xs) / yu, in integers.
-  const shift = scale + y.scale - x.scale;
-  const numerator = shift >= 0 ? x.units * 10n ** BigInt(shift) : x.units;
-  const denominator = shift >= 0 ? y.units : y.units * 10n ** BigInt(-shift);
-  // BigInt division truncates towards zero; the remainder decides the rounding.
-  let units = numerator / denominator;
-  const remainder = numerator % denominator;
-  const abs = (n: bigint) => (n < 0n ? -n : n);
-  const away = numerator < 0n !== denominator < 0n ? -1n : 1n;
-  if (remainder !== 0n) {
-    if (mode === 'up') units += away;
-    if (mode === 'half-up' && abs(remainder) * 2n >= abs(denominator)) units += away;
-  }
-  return decimalToString({ units, scale });
-}
 
 /** The coin quantity a fiat amount buys at `price`, rounded down to the coin's scale. */
 export function quantityForAmount(amount: string, price: string, coinScale: number): string {

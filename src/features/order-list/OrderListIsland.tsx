@@ -15,7 +15,7 @@ import {
   type OrderListFilters,
 } from '@/features/order-list/order-list-query';
 import type { OrderListIslandProps, OrderPage } from '@/features/order-list/order-list-types';
-import { OrderPager } from '@/features/order-list/OrderPager';
+import { Pager } from '@/components/Pager';
 import { OrderTable } from '@/features/order-list/OrderTable';
 
 /**
@@ -281,12 +281,17 @@ export default function OrderListIsland(props: OrderListIslandProps) {
       )}
 
       {data && (
-        <OrderPager
+        <Pager
           page={data.page}
           pages={pages}
           href={(page) => hrefFor({ page })}
           onPage={goToPage}
-          t={t}
+          labels={{
+            label: t('orderList.paging.label'),
+            previous: t('orderList.paging.previous'),
+            next: t('orderList.paging.next'),
+            page: (page) => t('orderList.paging.page', { page }),
+          }}
         />
       )}
     </div>

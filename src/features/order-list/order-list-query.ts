@@ -208,16 +208,3 @@ export function needsLocalRefetch(
   const local = dateRangeBounds('custom', filters.from, filters.to, localNow, 'local');
   return local.startTime !== rendered.startTime || local.endTime !== rendered.endTime;
 }
-
-/** Page links to show: first, last, the current page and its neighbours; null is a gap. */
-export function pageWindow(page: number, pages: number): (number | null)[] {
-  const wanted = new Set([1, pages, page - 1, page, page + 1]);
-  const list = [...wanted].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
-  const out: (number | null)[] = [];
-  list.forEach((p, i) => {
-    const previous = list[i - 1];
-    if (previous !== undefined && p - previous > 1) out.push(null);
-    out.push(p);
-  });
-  return out;
-}

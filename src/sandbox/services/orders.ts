@@ -9,7 +9,8 @@ import { badRequest } from '@/sandbox/errors';
 import { canHold, holdCoins } from '@/sandbox/services/balances';
 import { scheduleBotPayment } from '@/sandbox/services/bot-schedule';
 import { p2pConfig } from '@/sandbox/services/config';
-import { divideDecimal, fitsScale, isPositive } from '@/sandbox/services/money';
+import { divideDecimal } from '@/lib/decimal';
+import { fitsScale, isPositive } from '@/sandbox/services/money';
 import { orderErrors } from '@/sandbox/services/order-errors';
 import { publishOrderNotices } from '@/sandbox/services/order-notify';
 import {

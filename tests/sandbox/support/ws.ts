@@ -44,6 +44,8 @@ export async function connectSocket(url: string, headers?: Record<string, string
         resolve(frame);
       });
     });
-  const send = (frame: unknown) => ws.send(JSON.stringify(frame));
+  /** Sends a frame as JSON; a string is sent as it is (malformed-frame tests). */
+  const send = (frame: unknown) =>
+    ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   return { ws, next, send };
 }
