@@ -91,8 +91,48 @@ for (const persona of ['verified', 'wallet'] as const) {
     page,
   }) => {
     await loginAs(page, persona, '/fa/buy_USDT');
-    expect(englishFound(await uiText(page), forbiddenFragments('fa'))).toEqual([]);
-    await page.goto('/ja/buy_USDT');
-    expect(englishFound(await uiText(page), forbiddenFragments('ja'))).toEqual([]);
+    for (const locale of ['fa', 'ja']) {
+      for (const path of ['/buy_USDT', '/sell_USDT', '/myorder']) {
+        await page.goto(`/${locale}${path}`);
+        await page.waitForLoadState('networkidle');
+        expect(
+          englishFound(await uiText(page), forbiddenFragments(locale)),
+          `${locale}${path}`,
+        ).toEqual([]);
+      }
+    }
   });
 }
+
+test('a Persian order page and appeal page show no English UI text', async ({ page }) => {
+  await loginAs(page, 'verified', '/fa/buy_USDT');
+  const ads = (await (
+    await page.request.get('/api/c2c/v3/public/merchant/all/ad?side=buy&coin=USDT&fiat=GBP')
+  ).json()) as {
+    data: {
+      items: {
+        id: number;
+        price: string;
+        minLimit: string;
+        conditions: { minRegisteredDays: number | null; minCompletedTrades: number | null };
+      }[];
+    };
+  };
+  const ad = ads.data.items.find(
+    (a) => a.conditions.minRegisteredDays === null && a.conditions.minCompletedTrades === null,
+  );
+  const placed = (await (
+    await page.request.post('/api/c2c/v3/order/proceed', {
+      data: { adId: ad?.id, price: ad?.price, amount: ad?.minLimit },
+    })
+  ).json()) as { data: { orderNo: string } };
+  for (const path of [
+    `/order/detail/${placed.data.orderNo}`,
+    `/complaint/create/${placed.data.orderNo}`,
+  ]) {
+    await page.goto(`/fa${path}`);
+    await page.waitForLoadState('networkidle');
+    expect(englishFound(await uiText(page), forbiddenFragments('fa')), path).toEqual([]);
+  }
+  await page.request.post('/api/sandbox/reset');
+});
