@@ -24,6 +24,9 @@ export const routes = {
   userCenter: () => '/usercenter',
   payment: () => '/payment',
   thirdParty: () => '/thirdParty',
+  /** The card purchase FAQ and disclaimer (content collections, one Markdown file per locale). */
+  cardFaq: () => '/thirdParty/faq',
+  cardDisclaimer: () => '/thirdParty/disclaimer',
   login: () => '/login',
   /** Sign-out endpoint (POST): ends the API session and clears the cookie. */
   logout: () => '/logout',

@@ -53,13 +53,16 @@ export const certificationTier = z.enum(['certified_advertiser', 'verified_user'
 export type CertificationTier = z.infer<typeof certificationTier>;
 
 /**
- * Merchant application states (spec section 4). `certified` is the end of a successful
- * application; `portal_closed` means this user cannot apply at the moment.
+ * Merchant application states (spec section 4). `not_verified`: no application (or the deposit
+ * was released); `under_review` after applying; `failed` (may apply again); `approved`: review
+ * passed, the deposit and the advertiser agreement are still to come (`/authAdvertising`);
+ * `certified` once the deposit is locked; `portal_closed` means this user cannot apply now.
  */
 export const merchantStatus = z.enum([
   'not_verified',
   'under_review',
   'failed',
+  'approved',
   'certified',
   'portal_closed',
 ]);

@@ -121,6 +121,14 @@ export const basicsConfig = z.object({
 });
 export type BasicsConfig = z.infer<typeof basicsConfig>;
 
+/** One UTC day of an advertiser's activity: completed orders and their volume (USDT equivalent). */
+export const dailyActivity = z.object({
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  completed: z.number().int().nonnegative(),
+  volume: positiveDecimal,
+});
+export type DailyActivity = z.infer<typeof dailyActivity>;
+
 /** The public market calls: filters, ads, advertiser statistics, the config table. */
 export const c2cMarketEndpoints = {
   c2cOptionBox: endpoint({
@@ -154,6 +162,23 @@ export const c2cMarketEndpoints = {
     query: z.object({ userId: idParam }).strict(),
     data: advertiserStatistics,
     summary: 'Statistics of one advertiser (profile page)',
+  }),
+  c2cUserActivity: endpoint({
+    method: 'GET',
+    path: '/c2c/v3/public/user/activity',
+    auth: 'public',
+    query: z
+      .object({
+        userId: idParam,
+        days: z.coerce
+          .number()
+          .pipe(z.union([z.literal(7), z.literal(30)]))
+          .default(30),
+      })
+      .strict(),
+    data: z.array(dailyActivity),
+    summary:
+      'Completed orders and volume of one advertiser per UTC day, oldest first (profile chart)',
   }),
   c2cBasicsConfig: endpoint({
     method: 'GET',

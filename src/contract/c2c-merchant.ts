@@ -65,7 +65,11 @@ const phoneNumber = z
   .regex(/^\d{5,15}$/, phoneMessage);
 const addressMessage = 'Address length needs to be between 5 and 120 characters';
 
-/** The application (spec section 5 rules and messages), plus the deposit the applicant locks. */
+/**
+ * The application (spec section 5 rules and messages), plus the deposit the applicant will lock
+ * once approved: the sandbox refuses an amount below the required deposit, and one above the
+ * applicant's P2P balance ('Your {currency} balance is less than {num}', code `balanceTooLow`).
+ */
 export const merchantApplyRequest = z
   .object({
     fullName: personName,
@@ -93,17 +97,61 @@ export const merchantRequirement = z.object({
 });
 export type MerchantRequirement = z.infer<typeof merchantRequirement>;
 
+/** Business codes of refused merchant calls (the UI reacts to the code, not to `msg`). */
+export const MERCHANT_CODES = {
+  /** 'Merchant application portal is closed'. */
+  portalClosed: 104001,
+  /** Identity verification is required before applying. */
+  identityRequired: 104002,
+  /** 'Your {currency} balance is less than {num}': `data.coin`, `data.amount`. */
+  balanceTooLow: 104003,
+  /** The deposit offered is below the required one; `data.coin`, `data.amount`. */
+  depositTooLow: 104004,
+  /** The action does not fit the application's state (apply while under review, lock twice...). */
+  stateConflict: 104005,
+  /** Deposit release with listed ads or open orders; `data.listedAds`, `data.openOrders`. */
+  refundBlocked: 104006,
+  /** An uploaded file is missing, not the user's, or of the wrong kind for its field. */
+  fileInvalid: 104007,
+  /** The two-factor code is wrong, expired or already used. */
+  codeInvalid: 104008,
+} as const;
+export type MerchantCode = (typeof MERCHANT_CODES)[keyof typeof MERCHANT_CODES];
+
+/**
+ * The certified-advertiser checklist (spec section 6) as `/authAdvertising` shows it, each item
+ * with its live state: identity verified, P2P balance at or above the threshold, the security
+ * deposit locked, the advertiser agreement accepted.
+ */
+export const merchantChecklist = z.object({
+  identityVerified: z.boolean(),
+  balance: z.object({
+    coin: coinCode,
+    available: z.string(),
+    threshold: z.string(),
+    sufficient: z.boolean(),
+  }),
+  depositLocked: z.boolean(),
+  agreementAccepted: z.boolean(),
+});
+export type MerchantChecklist = z.infer<typeof merchantChecklist>;
+
 /**
  * Where the user stands as a merchant. `canRefund` is true only with no listed ads and no open
  * orders (spec section 4), and `blockers` counts them so the UI can say why it is false.
+ * `reviewDueAt` is when an application under review is decided (the sandbox reviews by itself).
+ * `application` is what was offered as deposit when applying (locked after approval).
  */
 export const merchantDetail = z.object({
   status: merchantStatus,
   failReason: z.string().nullable(),
   submittedAt: timestamp.nullable(),
   reviewedAt: timestamp.nullable(),
+  reviewDueAt: timestamp.nullable(),
   requiredDeposit: coinAmount,
+  application: coinAmount.nullable(),
   deposit: coinAmount.extend({ lockedAt: timestamp }).nullable(),
+  checklist: merchantChecklist,
   canRefund: z.boolean(),
   blockers: z.object({
     listedAds: z.number().int().nonnegative(),
@@ -132,14 +180,33 @@ export const c2cMerchantEndpoints = {
     method: 'POST',
     path: '/c2c/v3/merchant/apply',
     auth: 'user',
+    errors: 'self',
     body: merchantApplyRequest,
     data: merchantDetail,
-    summary: 'Apply to become a certified advertiser, locking the security deposit',
+    summary:
+      'Apply to become a certified advertiser (reviewed; the deposit is locked after approval)',
+  }),
+  c2cMerchantLockDeposit: endpoint({
+    method: 'POST',
+    path: '/c2c/v3/merchant/deposit',
+    auth: 'user',
+    errors: 'self',
+    body: z
+      .object({
+        agreeAgreement: z.literal(true, {
+          error: 'Please read and accept the advertiser agreement',
+        }),
+      })
+      .strict(),
+    data: merchantDetail,
+    summary:
+      'After approval: accept the advertiser agreement and lock the deposit from the P2P balance (certifies)',
   }),
   c2cMerchantApplyRefund: endpoint({
     method: 'PUT',
     path: '/c2c/v3/merchant/apply-refund',
     auth: 'user',
+    errors: 'self',
     body: z.object({ verification: twoFactor }).strict(),
     data: merchantDetail,
     summary: 'Release the security deposit, giving up merchant rights (second factor required)',

@@ -11,6 +11,7 @@ import {
   recordId,
   tradeSide,
 } from '@/contract/c2c-entities';
+import { c2cAdEndpoints } from '@/contract/c2c-ads';
 import { c2cMarketEndpoints } from '@/contract/c2c-market';
 import { c2cMerchantEndpoints } from '@/contract/c2c-merchant';
 import { c2cOrderActionEndpoints } from '@/contract/c2c-orders';
@@ -143,4 +144,5 @@ export const c2cEndpoints = {
   ...c2cThirdPartyEndpoints,
   ...c2cUserOrderEndpoints,
   ...c2cOrderActionEndpoints,
+  ...c2cAdEndpoints,
 };

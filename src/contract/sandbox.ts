@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { orderNo, orderStatus } from '@/contract/c2c-entities';
+import { coinCode } from '@/contract/asset-codes';
+import { merchantStatus, orderNo, orderStatus } from '@/contract/c2c-entities';
+import { supplierCode } from '@/contract/c2c-third-party';
+import { accountType } from '@/contract/wallet';
 import { orderRole } from '@/contract/c2c-orders';
-import { empty, timestamp } from '@/contract/common';
+import { empty, positiveDecimal, timestamp } from '@/contract/common';
 import { endpoint, OK, type Method } from '@/contract/define';
 import { internalMessage } from '@/contract/user';
 
@@ -164,5 +167,49 @@ export const sandboxEndpoints = {
     auth: 'public',
     data: faultSet,
     summary: 'The active fault set: which API calls fail, how, and how many times more.',
+  }),
+  sandboxMerchantState: endpoint({
+    method: 'POST',
+    path: '/sandbox/merchant/state',
+    auth: 'public',
+    body: z
+      .object({
+        persona,
+        status: merchantStatus,
+        failReason: z.string().min(1).max(200).optional(),
+      })
+      .strict(),
+    data: z.object({ persona, status: merchantStatus }),
+    summary:
+      'Puts a persona in any merchant application state (under review, failed, approved, certified, portal closed...).',
+  }),
+  sandboxReferencePrice: endpoint({
+    method: 'POST',
+    path: '/sandbox/market/price',
+    auth: 'public',
+    body: z.object({ coin: coinCode, usdPrice: positiveDecimal }).strict(),
+    data: z.object({ coin: coinCode, usdPrice: positiveDecimal }),
+    summary:
+      'Moves the USD reference price of a P2P coin (floating ads and the ad form follow it).',
+  }),
+  sandboxSupplierMode: endpoint({
+    method: 'POST',
+    path: '/sandbox/third-party/supplier',
+    auth: 'public',
+    body: z
+      .object({ supplier: supplierCode, mode: z.enum(['normal', 'fail', 'timeout']) })
+      .strict(),
+    data: z.object({ supplier: supplierCode, mode: z.enum(['normal', 'fail', 'timeout']) }),
+    summary: 'Makes one card provider fail or time out (or work again); the others keep quoting.',
+  }),
+  sandboxBalance: endpoint({
+    method: 'POST',
+    path: '/sandbox/balance',
+    auth: 'public',
+    body: z
+      .object({ persona, account: accountType, coin: coinCode, available: positiveDecimal })
+      .strict(),
+    data: z.object({ persona, account: accountType, coin: coinCode, available: positiveDecimal }),
+    summary: 'Sets the available balance of a persona in one account and coin.',
   }),
 } as const;

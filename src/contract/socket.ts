@@ -41,6 +41,8 @@ export type ServerFrame = z.infer<typeof serverFrame>;
  *   (data: `orderSocketEvent` of `c2c-orders.ts`: { orderNo, status, event, at }).
  * - `order.<orderNo>` (see `orderTopic`): the transitions of one order (same data), for the
  *   order page. Only the order's two parties may subscribe; anyone else gets an `error` frame.
+ * - `thirdParty.<orderNo>` (see `thirdPartyTopic`): a card order's status changes (data:
+ *   `thirdPartyOrderDetail` of `c2c-third-party.ts`). Only the order's owner may subscribe.
  */
 export const TOPICS = {
   userMessages: 'user.messages',
@@ -62,4 +64,12 @@ export function orderTopic(no: string): string {
 export function orderNoOfTopic(value: string): string | null {
   const match = /^order\.(\d{8,32})$/.exec(value);
   return match?.[1] ?? null;
+}
+
+/** Prefix of the per-card-order topics. */
+export const THIRD_PARTY_TOPIC_PREFIX = 'thirdParty.';
+
+/** The topic of one card order's status changes, e.g. `thirdParty.250115080000123456`. */
+export function thirdPartyTopic(no: string): string {
+  return `${THIRD_PARTY_TOPIC_PREFIX}${no}`;
 }

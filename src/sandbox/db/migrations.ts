@@ -1,4 +1,8 @@
 import type { Db } from '@/sandbox/db/database';
+import { migration as adsMigration } from '@/sandbox/db/schema/ads';
+import { migration as cardMigration } from '@/sandbox/db/schema/card';
+import { migration as merchantMigration } from '@/sandbox/db/schema/merchant';
+import { migration as twoFactorMigration } from '@/sandbox/db/schema/two-factor';
 import { transaction } from '@/sandbox/db/transaction';
 
 /**
@@ -350,6 +354,11 @@ export const migrations: readonly { name: string; sql: string }[] = [
       CREATE INDEX uploads_by_user ON uploads (user_id, created_at DESC);
     `,
   },
+  // Later migrations live in `db/schema/`, one file each.
+  merchantMigration,
+  adsMigration,
+  cardMigration,
+  twoFactorMigration,
 ];
 
 /** Brings the schema up to date; each migration and its version bump commit together. */

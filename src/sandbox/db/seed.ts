@@ -1,4 +1,7 @@
 import { stmt, type Db } from '@/sandbox/db/database';
+import { seedCardArea } from '@/sandbox/db/seed-card';
+import { seedMerchantArea } from '@/sandbox/db/seed-merchant';
+import { seedTwoFactorArea } from '@/sandbox/db/seed-two-factor';
 import { transaction } from '@/sandbox/db/transaction';
 import {
   CONTACT_SEEDS,
@@ -39,7 +42,19 @@ export function seed(db: Db, now: number, options: SeedOptions = {}): void {
     seedCatalogue(db);
     seedPersonas(db, now);
     seedMarket(db, now, options);
+    seedAreas(db, now);
   });
+}
+
+/**
+ * The areas added after the first release seed themselves, each adding only what is missing, so
+ * an older `.data/` database gains them on the next start. New config keys likewise.
+ */
+function seedAreas(db: Db, now: number) {
+  seedConfigMissing(db);
+  seedMerchantArea(db, now);
+  seedCardArea(db, now);
+  seedTwoFactorArea(db, now);
 }
 
 /**
@@ -47,8 +62,14 @@ export function seed(db: Db, now: number, options: SeedOptions = {}): void {
  * before the market existed (its sessions and messages are kept). Runs when a sandbox opens.
  */
 export function seedMissing(db: Db, now: number, options: SeedOptions = {}): void {
-  if (!isSeeded(db)) seed(db, now, options);
-  else if (!isMarketSeeded(db)) transaction(db, () => seedMarket(db, now, options));
+  if (!isSeeded(db)) {
+    seed(db, now, options);
+    return;
+  }
+  transaction(db, () => {
+    if (!isMarketSeeded(db)) seedMarket(db, now, options);
+    seedAreas(db, now);
+  });
 }
 
 /** Empties every table and seeds again (`POST /sandbox/reset`); atomic like any write. */
@@ -68,6 +89,16 @@ export function reseed(db: Db, now: number, options: SeedOptions = {}): void {
 
 function seedConfig(db: Db) {
   const insert = stmt(db, 'INSERT INTO config (key, value, description) VALUES (?, ?, ?)');
+  for (const [key, { value, description }] of Object.entries(CONFIG_SEEDS)) {
+    insert.run(key, value, description);
+  }
+}
+
+function seedConfigMissing(db: Db) {
+  const insert = stmt(
+    db,
+    'INSERT OR IGNORE INTO config (key, value, description) VALUES (?, ?, ?)',
+  );
   for (const [key, { value, description }] of Object.entries(CONFIG_SEEDS)) {
     insert.run(key, value, description);
   }

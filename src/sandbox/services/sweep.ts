@@ -2,6 +2,8 @@ import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
 import { int, text } from '@/sandbox/db/rows';
 import { runBotTask, type BotTask } from '@/sandbox/services/bots';
+import { sweepCardOrders } from '@/sandbox/services/card-progress';
+import { sweepMerchantReviews } from '@/sandbox/services/merchant-review';
 import { timeoutOrder } from '@/sandbox/services/order-transitions';
 
 /** One thing the clock made due: an unpaid order's deadline, or a bot's task. */
@@ -56,7 +58,7 @@ export function sweep(ctx: SandboxContext): number {
     if (item.kind === 'timeout') timeoutOrder(ctx, item.orderNo);
     else runBotTask(ctx, item.task);
   }
-  return due.length;
+  return due.length + sweepMerchantReviews(ctx) + sweepCardOrders(ctx);
 }
 
 /** `sweep` for the request middleware and the timer: a failure is logged, never thrown. */

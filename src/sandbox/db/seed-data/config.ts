@@ -85,6 +85,43 @@ export const CONFIG_SEEDS = {
     value: JSON.stringify({ USDT: '1000000', USDC: '1000000', BTC: '20', ETH: '400' }),
     description: 'JSON object coin -> decimal cap of an ad’s total quantity.',
   },
+  'merchant.reviewSeconds': {
+    value: '60',
+    description: 'Seconds after applying before the sandbox decides a merchant application.',
+  },
+  'merchant.depositCoin': {
+    value: 'USDT',
+    description: 'Coin of the advertiser security deposit.',
+  },
+  'merchant.depositAmount': {
+    value: '500',
+    description: 'Security deposit (decimal) an advertiser locks from the P2P balance.',
+  },
+  'merchant.balanceThreshold': {
+    value: '1000',
+    description:
+      'P2P balance (decimal, deposit coin) an applicant needs, deposit included (the checklist).',
+  },
+  'card.quoteTtlSeconds': {
+    value: '60',
+    description: 'Seconds a card provider quote is honoured.',
+  },
+  'card.checkoutTtlMinutes': {
+    value: '30',
+    description: 'Minutes a card order waits at the provider checkout before it expires (failed).',
+  },
+  'card.processingSeconds': {
+    value: '20',
+    description: 'Seconds a paid card order stays processing before the coins are delivered.',
+  },
+  'card.supplierTimeoutMs': {
+    value: '3000',
+    description: 'Milliseconds the quote call waits for a provider set to time out.',
+  },
+  'card.withdrawLockDays': {
+    value: '7',
+    description: 'Days during which coins bought by card cannot be withdrawn.',
+  },
 } as const satisfies Record<string, { value: string; description: string }>;
 
 export type ConfigKey = keyof typeof CONFIG_SEEDS;
