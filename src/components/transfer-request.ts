@@ -15,3 +15,6 @@ export interface TransferRequestDetail {
 export function requestTransfer(detail: TransferRequestDetail = {}): void {
   window.dispatchEvent(new CustomEvent<TransferRequestDetail>(TRANSFER_REQUEST_EVENT, { detail }));
 }
+
+/** Sent after a transfer succeeded, so a page showing balances (checklists, forms) refreshes them. */
+export const BALANCES_CHANGED_EVENT = 'p2p:balances-changed';

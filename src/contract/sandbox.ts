@@ -116,12 +116,13 @@ export const sandboxEndpoints = {
     query: z.object({ target: z.string().min(3).max(254) }).strict(),
     data: z.object({
       target: z.string(),
-      channel: z.enum(['sms', 'email']),
+      channel: z.enum(['sms', 'email', 'voice']),
       code: z.string(),
       sentAt: timestamp,
       expiresAt: timestamp,
     }),
-    summary: 'The last verification code sent to a phone or email (no SMS leaves the sandbox).',
+    summary:
+      'The last verification code sent to a phone or email, by SMS, voice call or email (nothing leaves the sandbox).',
   }),
   sandboxMessages: endpoint({
     method: 'POST',
@@ -167,6 +168,15 @@ export const sandboxEndpoints = {
     auth: 'public',
     data: faultSet,
     summary: 'The active fault set: which API calls fail, how, and how many times more.',
+  }),
+  sandboxAuthenticator: endpoint({
+    method: 'GET',
+    path: '/sandbox/authenticator',
+    auth: 'public',
+    query: z.object({ persona }).strict(),
+    data: z.object({ persona, code: z.string(), validUntil: timestamp }),
+    summary:
+      'The code a persona’s authenticator app shows now (sandbox clock); 404 when none is bound.',
   }),
   sandboxMerchantState: endpoint({
     method: 'POST',

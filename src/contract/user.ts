@@ -89,8 +89,11 @@ export const codeLimit = z.object({
 /** Whether a phone/email is bound, with the masked value for display (null when unbound). */
 export const bindingStatus = z.object({ bound: z.boolean(), masked: z.string().nullable() });
 
-/** The channel a behaviour verification is done for: the token works only for that channel. */
-export const verifyScene = z.enum(['sms', 'email']);
+/**
+ * The channel a behaviour verification is done for: the token works only for that channel.
+ * `voice` calls the bound phone and reads the code out (it shares the phone's limits).
+ */
+export const verifyScene = z.enum(['sms', 'email', 'voice']);
 
 /** Short-lived proof of a passed behaviour verification, single use. */
 const verifyToken = z
@@ -233,6 +236,15 @@ export const userEndpoints = {
     data: codeLimit,
     summary: 'Sends a 6-digit email code to the logged-in user’s bound email.',
   }),
+  validationOnlineVoice: endpoint({
+    method: 'POST',
+    path: '/user/validation/online/voice',
+    auth: 'user',
+    errors: 'silent',
+    body: z.object({ verifyToken }).strict(),
+    data: codeLimit,
+    summary: 'Calls the logged-in user’s bound phone and reads out a 6-digit code.',
+  }),
   validationLimitSms: endpoint({
     method: 'GET',
     path: '/user/validation/limit/sms',
@@ -247,6 +259,13 @@ export const userEndpoints = {
     data: codeLimit,
     summary: 'Resend countdown and sends left today for the user’s bound email.',
   }),
+  validationLimitVoice: endpoint({
+    method: 'GET',
+    path: '/user/validation/limit/voice',
+    auth: 'user',
+    data: codeLimit,
+    summary: 'Resend countdown and sends left today for voice calls (shared with SMS: same phone).',
+  }),
   validationBindingSms: endpoint({
     method: 'GET',
     path: '/user/validation/binding/sms',
@@ -260,6 +279,14 @@ export const userEndpoints = {
     auth: 'user',
     data: bindingStatus,
     summary: 'Whether an email is bound, with the masked address.',
+  }),
+  validationBindingAuthenticator: endpoint({
+    method: 'GET',
+    path: '/user/validation/binding/authenticator',
+    auth: 'user',
+    data: bindingStatus,
+    summary:
+      'Whether an authenticator app (TOTP, 6 digits every 30 s) is bound; nothing is sent for it.',
   }),
   validationBindingWalletEmail: endpoint({
     method: 'GET',

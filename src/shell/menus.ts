@@ -21,6 +21,11 @@ export interface MenuItem {
   hint?: MessageKey;
   target: MenuTarget;
   audience?: Audience;
+  /**
+   * An item that opens a dialog on this page instead of navigating (`transfer`: the transfer
+   * dialog). It renders as a button; `target` is where the main site offers the same thing.
+   */
+  action?: 'transfer';
 }
 
 export interface MenuGroup {
@@ -136,6 +141,12 @@ export function serviceMenu(isAgent: boolean): readonly MenuItem[] {
 /** The wallet menu (logged in). P2P account only for account users. */
 export const WALLET_MENU: readonly MenuItem[] = [
   { id: 'overview', label: 'wallet.overview', target: { main: '/wallet/overview' } },
+  {
+    id: 'transfer',
+    label: 'wallet.transfer',
+    target: { main: '/wallet/transfer' },
+    action: 'transfer',
+  },
   { id: 'spot', label: 'wallet.spot', target: { main: '/wallet/spot' } },
   { id: 'free-zone', label: 'wallet.freeZone', target: { main: '/wallet/free-zone' } },
   { id: 'p2p', label: 'wallet.p2p', target: { main: '/wallet/p2p' }, audience: 'account' },

@@ -85,7 +85,7 @@ export type Harness = ReturnType<typeof startSandbox>;
 /** Passes a behaviour verification and returns its token. */
 export async function verifyToken(
   h: Harness,
-  scene: 'sms' | 'email',
+  scene: 'sms' | 'email' | 'voice',
   answer = 'slider-ok',
 ): Promise<string> {
   const form = new FormData();

@@ -48,6 +48,7 @@ describe('visibleItems', () => {
   ])('hides the account-only wallet P2P and preferences items from %s', (_who, type) => {
     expect(ids(visibleItems(WALLET_MENU, type))).toEqual([
       'overview',
+      'transfer',
       'spot',
       'free-zone',
       'futures',
@@ -225,9 +226,10 @@ describe('the spec’s menus (section 2)', () => {
     ]);
   });
 
-  it('has the wallet menu with P2P for account users only', () => {
+  it('has the wallet menu with P2P for account users only, and the transfer dialog (issue 6)', () => {
     expect(ids(WALLET_MENU)).toEqual([
       'overview',
+      'transfer',
       'spot',
       'free-zone',
       'p2p',
@@ -236,6 +238,10 @@ describe('the spec’s menus (section 2)', () => {
       'history',
     ]);
     expect(WALLET_MENU.filter((i) => i.audience === 'account').map((i) => i.id)).toEqual(['p2p']);
+    // Transfer opens the dialog on the page; its target is the main site's page for the same.
+    expect(WALLET_MENU.filter((i) => i.action).map((i) => [i.id, i.action])).toEqual([
+      ['transfer', 'transfer'],
+    ]);
   });
 
   it('has the user menu with preferences for account users only', () => {

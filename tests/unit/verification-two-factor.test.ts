@@ -3,6 +3,7 @@ import { isSliderComplete, SLIDER_MAX, sliderAnswer } from '@/features/verificat
 import { secondsUntilResend, sendState } from '@/features/verification/resend';
 import {
   availableChannels,
+  isSendChannel,
   sanitizeCode,
   SUPPORTED_CHANNELS,
   twoFactorFormSchema,
@@ -22,12 +23,14 @@ describe('two-factor code form', () => {
     }
   });
 
-  it('offers no channel the API cannot send a code to', () => {
-    expect(SUPPORTED_CHANNELS).toEqual(['sms', 'email']);
-    expect(twoFactorFormSchema.safeParse({ channel: 'voice', code: '123456' }).success).toBe(false);
-    expect(
-      twoFactorFormSchema.safeParse({ channel: 'authenticator', code: '123456' }).success,
-    ).toBe(false);
+  it('offers the four channels of the spec, and only those', () => {
+    expect(SUPPORTED_CHANNELS).toEqual(['sms', 'voice', 'email', 'authenticator']);
+    for (const channel of SUPPORTED_CHANNELS) {
+      expect(twoFactorFormSchema.safeParse({ channel, code: '123456' }).success).toBe(true);
+    }
+    expect(twoFactorFormSchema.safeParse({ channel: 'fax', code: '123456' }).success).toBe(false);
+    // Nothing is sent for an authenticator: its code is read from the app.
+    expect(SUPPORTED_CHANNELS.filter(isSendChannel)).toEqual(['sms', 'voice', 'email']);
   });
 
   it('keeps only the digits of what is typed or pasted, six at most', () => {
@@ -44,8 +47,17 @@ describe('two-factor code form', () => {
       }),
     ).toEqual([
       { channel: 'sms', target: '+44 77****0123' },
+      // A voice call goes to the phone bound for SMS.
+      { channel: 'voice', target: '+44 77****0123' },
       { channel: 'email', target: 've***@example.com' },
     ]);
+    expect(
+      availableChannels({
+        sms: { bound: false, masked: null },
+        email: null,
+        authenticator: { bound: true, masked: null },
+      }),
+    ).toEqual([{ channel: 'authenticator', target: '' }]);
     expect(availableChannels({ sms: { bound: false, masked: null }, email: null })).toEqual([]);
   });
 });

@@ -9,11 +9,13 @@ import type { VerificationMessages, VerificationT } from '@/features/verificatio
 import { sendState, type LimitReading } from '@/features/verification/resend';
 import {
   availableChannels,
+  isSendChannel,
   sanitizeCode,
   twoFactorFormSchema,
   type Binding,
   type ChannelOption,
   type CodeChannel,
+  type SendChannel,
   type TwoFactorForm,
 } from '@/features/verification/two-factor-form';
 import {
@@ -55,7 +57,7 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const codeRef = useRef<HTMLInputElement | null>(null);
   const [bindings, setBindings] = useState<Bindings>({ status: 'loading' });
-  const [limits, setLimits] = useState<Partial<Record<CodeChannel, LimitReading>>>({});
+  const [limits, setLimits] = useState<Partial<Record<SendChannel, LimitReading>>>({});
   const [nowPerf, setNowPerf] = useState(() =>
     typeof performance === 'undefined' ? 0 : performance.now(),
   );
@@ -89,7 +91,7 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
     };
   }, []);
 
-  const readLimit = useCallback(async (which: CodeChannel) => {
+  const readLimit = useCallback(async (which: SendChannel) => {
     try {
       const limit = await fetchLimit(which);
       const at = performance.now();
@@ -102,18 +104,26 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
 
   const loadBindings = useCallback(async () => {
     setBindings({ status: 'loading' });
-    const [sms, email] = await Promise.allSettled([fetchBinding('sms'), fetchBinding('email')]);
-    if (sms.status === 'rejected' && email.status === 'rejected') {
+    const [sms, email, authenticator] = await Promise.allSettled([
+      fetchBinding('sms'),
+      fetchBinding('email'),
+      fetchBinding('authenticator'),
+    ]);
+    if ([sms, email, authenticator].every((r) => r.status === 'rejected')) {
       setBindings({ status: 'error' });
       return;
     }
     const value = (r: PromiseSettledResult<Binding>) => (r.status === 'fulfilled' ? r.value : null);
-    const options = availableChannels({ sms: value(sms), email: value(email) });
+    const options = availableChannels({
+      sms: value(sms),
+      email: value(email),
+      authenticator: value(authenticator),
+    });
     setBindings({ status: 'ready', options });
     const first = options[0];
     if (first) {
       setValue('channel', first.channel);
-      void readLimit(first.channel);
+      if (isSendChannel(first.channel)) void readLimit(first.channel);
     }
   }, [readLimit, setValue]);
 
@@ -122,7 +132,8 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
   }, [loadBindings]);
 
   // The resend countdown ticks while one is running.
-  const send = sendState(limits[channel], nowPerf);
+  const sends = isSendChannel(channel);
+  const send = sendState(sends ? limits[channel] : undefined, nowPerf);
   const waiting = send.kind === 'wait';
   useEffect(() => {
     if (!waiting) return;
@@ -139,7 +150,7 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
     setSendError(null);
     setCheckError(null);
     setSentTo(null);
-    if (!limits[next]) void readLimit(next);
+    if (isSendChannel(next) && !limits[next]) void readLimit(next);
   };
 
   const startSend = () => {
@@ -151,8 +162,8 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
 
   /** The check passed on the widget: verify it with the server, then send the code. */
   const onCheckPassed = async (answer: string) => {
-    if (!current) return;
-    const target = current;
+    if (!current || !isSendChannel(current.channel)) return;
+    const target = { ...current, channel: current.channel };
     setStage('verifying');
     let token: string;
     try {
@@ -202,7 +213,7 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
     },
   });
   const codeError = errors.code ? t('verification.code.invalid') : null;
-  const limit = limits[channel];
+  const limit = sends ? limits[channel] : undefined;
   const titleId = `${id}-title`;
 
   return (
@@ -270,14 +281,9 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
                     onChange={() => chooseChannel(option.channel)}
                   />
                   <span>
-                    {t(
-                      option.channel === 'sms'
-                        ? 'verification.channel.sms'
-                        : 'verification.channel.email',
-                      {
-                        target: `\u2066${option.target}\u2069`,
-                      },
-                    )}
+                    {t(`verification.channel.${option.channel}`, {
+                      target: `\u2066${option.target}\u2069`,
+                    })}
                   </span>
                 </label>
               ))}
@@ -306,31 +312,30 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
                   }}
                   data-testid="verify-code"
                 />
-                <button
-                  type="button"
-                  className="secondary-button verify-send"
-                  disabled={busy || stage !== 'idle' || send.kind !== 'ready'}
-                  onClick={startSend}
-                  data-testid="verify-send"
-                >
-                  {send.kind === 'wait'
-                    ? t('verification.resendIn', { seconds: send.seconds })
-                    : sentTo || (limit && limit.resendAfter > 0)
-                      ? t('verification.resend')
-                      : t('verification.send')}
-                </button>
+                {sends && (
+                  <button
+                    type="button"
+                    className="secondary-button verify-send"
+                    disabled={busy || stage !== 'idle' || send.kind !== 'ready'}
+                    onClick={startSend}
+                    data-testid="verify-send"
+                  >
+                    {send.kind === 'wait'
+                      ? t('verification.resendIn', { seconds: send.seconds })
+                      : sentTo || (limit && limit.resendAfter > 0)
+                        ? t('verification.resend')
+                        : t('verification.send')}
+                  </button>
+                )}
               </div>
               <p id={`${id}-code-hint`} className="verify-note">
-                {sentTo
-                  ? t(
-                      sentTo.channel === 'sms'
-                        ? 'verification.sent.sms'
-                        : 'verification.sent.email',
-                      {
+                {!sends
+                  ? t('verification.code.authenticatorHint')
+                  : sentTo
+                    ? t(`verification.sent.${sentTo.channel as SendChannel}`, {
                         target: `\u2066${sentTo.target}\u2069`,
-                      },
-                    )
-                  : t('verification.code.hint')}
+                      })
+                    : t('verification.code.hint')}
                 {limit && limit.remainingToday > 0 && (
                   <> {t('verification.remaining', { count: limit.remainingToday })}</>
                 )}

@@ -2,13 +2,22 @@ import { z } from 'zod';
 import { verificationCode } from '@/contract/common';
 
 /**
- * The second factor as this exchange offers it. The contract's `twoFactor` also names `voice`
- * and `authenticator`, but the API has no call to bind, send or check either of them (only the
- * online SMS and email validation calls exist, and the server refuses other channels), so the
- * dialog offers SMS and email only rather than pretending.
+ * The second factors (spec section 5): SMS, a voice call to the same phone, email, and an
+ * authenticator app. The first three are sent by the online validation calls; an authenticator
+ * code is read from the app, so nothing is sent for it. In display order.
  */
-export const SUPPORTED_CHANNELS = ['sms', 'email'] as const;
+export const SUPPORTED_CHANNELS = ['sms', 'voice', 'email', 'authenticator'] as const;
 export type CodeChannel = (typeof SUPPORTED_CHANNELS)[number];
+
+/** The channels a code is sent on (with a behaviour check, a countdown and a daily limit). */
+export type SendChannel = Exclude<CodeChannel, 'authenticator'>;
+
+export function isSendChannel(channel: CodeChannel): channel is SendChannel {
+  return channel !== 'authenticator';
+}
+
+/** What a binding call exists for: the phone (SMS and voice), the email and the app. */
+export type BindingKind = 'sms' | 'email' | 'authenticator';
 
 /** The dialog's form: a bound channel and the 6-digit code (the contract's own rule). */
 export const twoFactorFormSchema = z
@@ -35,13 +44,14 @@ export interface ChannelOption {
 
 /**
  * The channels to offer, SMS first: only bound ones (a failed binding call counts as not
- * bound: offering a channel that may not work would only fail later).
+ * bound: offering a channel that may not work would only fail later). A voice call goes to the
+ * phone bound for SMS.
  */
 export function availableChannels(
-  bindings: Partial<Record<CodeChannel, Binding | null>>,
+  bindings: Partial<Record<BindingKind, Binding | null>>,
 ): ChannelOption[] {
   return SUPPORTED_CHANNELS.flatMap((channel) => {
-    const binding = bindings[channel];
+    const binding = bindings[channel === 'voice' ? 'sms' : channel];
     return binding?.bound ? [{ channel, target: binding.masked ?? '' }] : [];
   });
 }

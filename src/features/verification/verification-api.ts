@@ -1,6 +1,6 @@
 import { api } from '@/client/api';
 import { userEndpoints as user } from '@/contract/user';
-import type { CodeChannel } from '@/features/verification/two-factor-form';
+import type { BindingKind, SendChannel } from '@/features/verification/two-factor-form';
 
 /**
  * The verification calls of the two-factor dialog. Every one handles its errors itself
@@ -8,26 +8,38 @@ import type { CodeChannel } from '@/features/verification/two-factor-form';
  */
 const self = { errors: 'self' } as const;
 
-export function fetchBinding(channel: CodeChannel) {
-  return channel === 'sms'
-    ? api.call(user.validationBindingSms, {}, self)
-    : api.call(user.validationBindingEmail, {}, self);
+const BINDING = {
+  sms: user.validationBindingSms,
+  email: user.validationBindingEmail,
+  authenticator: user.validationBindingAuthenticator,
+} as const;
+
+const LIMIT = {
+  sms: user.validationLimitSms,
+  voice: user.validationLimitVoice,
+  email: user.validationLimitEmail,
+} as const;
+
+const SEND = {
+  sms: user.validationOnlineSms,
+  voice: user.validationOnlineVoice,
+  email: user.validationOnlineEmail,
+} as const;
+
+export function fetchBinding(kind: BindingKind) {
+  return api.call(BINDING[kind], {}, self);
 }
 
-export function fetchLimit(channel: CodeChannel) {
-  return channel === 'sms'
-    ? api.call(user.validationLimitSms, {}, self)
-    : api.call(user.validationLimitEmail, {}, self);
+export function fetchLimit(channel: SendChannel) {
+  return api.call(LIMIT[channel], {}, self);
 }
 
 /** The behaviour check (multipart): a single-use token for one send on `scene`. */
-export function behaviorVerify(scene: CodeChannel, answer: string) {
+export function behaviorVerify(scene: SendChannel, answer: string) {
   return api.call(user.behaviorVerify, { body: { scene, answer } }, self);
 }
 
-/** Sends a code to the logged-in user's bound phone or email. */
-export function sendOnlineCode(channel: CodeChannel, verifyToken: string) {
-  return channel === 'sms'
-    ? api.call(user.validationOnlineSms, { body: { verifyToken } }, self)
-    : api.call(user.validationOnlineEmail, { body: { verifyToken } }, self);
+/** Sends a code to the logged-in user's bound phone (SMS or a voice call) or email. */
+export function sendOnlineCode(channel: SendChannel, verifyToken: string) {
+  return api.call(SEND[channel], { body: { verifyToken } }, self);
 }

@@ -5,6 +5,7 @@ import type { SandboxApp } from '@/sandbox/http/app-env';
 import { setSessionCookie } from '@/sandbox/http/cookies';
 import { describeFaults, resolveFaults } from '@/sandbox/http/faults';
 import { mount } from '@/sandbox/http/mount';
+import { currentAuthenticatorCode } from '@/sandbox/services/authenticators';
 import { pushMessage } from '@/sandbox/services/messages';
 import { sessionForPersona } from '@/sandbox/services/personas';
 import { lastCode } from '@/sandbox/services/verification-codes';
@@ -50,4 +51,10 @@ export function mountSandboxRoutes(app: SandboxApp): void {
     return { faults };
   });
   mount(app, sandbox.sandboxFaults, ({ c }) => ({ faults: c.get('faults').list() }));
+  mount(app, sandbox.sandboxAuthenticator, ({ ctx, query }) => {
+    const user = findUserByPersona(ctx.db, query.persona);
+    const current = user ? currentAuthenticatorCode(ctx, user.id) : null;
+    if (!current) throw notFound(`The demo account "${query.persona}" has no authenticator app`);
+    return { persona: query.persona, ...current };
+  });
 }

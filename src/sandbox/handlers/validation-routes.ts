@@ -1,6 +1,7 @@
 import { userEndpoints as user } from '@/contract/user';
 import type { SandboxApp } from '@/sandbox/http/app-env';
 import { mount } from '@/sandbox/http/mount';
+import { authenticatorBinding } from '@/sandbox/services/authenticators';
 import { behaviorVerify } from '@/sandbox/services/behavior-verify';
 import {
   boundTarget,
@@ -50,6 +51,22 @@ export function mountValidationRoutes(app: SandboxApp): void {
       verifyToken: body.verifyToken,
       userId: session.user.id,
     }),
+  );
+
+  // A voice call goes to the bound phone and shares its countdown and daily limit with SMS.
+  mount(app, user.validationOnlineVoice, ({ ctx, body, session }) =>
+    sendCode(ctx, {
+      channel: 'voice',
+      target: boundTarget(session.user, 'voice'),
+      verifyToken: body.verifyToken,
+      userId: session.user.id,
+    }),
+  );
+  mount(app, user.validationLimitVoice, ({ ctx, session }) =>
+    codeLimit(ctx, boundTarget(session.user, 'voice')),
+  );
+  mount(app, user.validationBindingAuthenticator, ({ ctx, session }) =>
+    authenticatorBinding(ctx.db, session.user.id),
   );
 
   mount(app, user.validationLimitSms, ({ ctx, session }) =>

@@ -5,7 +5,8 @@ import { stmt } from '@/sandbox/db/database';
 import { ApiError } from '@/sandbox/errors';
 import { configInt } from '@/sandbox/services/config';
 
-export type Channel = 'sms' | 'email';
+/** Channels a code is sent on (a voice call reads the code out to the bound phone). */
+export type Channel = 'sms' | 'email' | 'voice';
 
 /** The answer the stand-in captcha refuses, so the UI's failure path can be shown. */
 export const FAILING_ANSWER = 'fail';

@@ -24,7 +24,7 @@ export function walletEmailBinding(user: UserRecord) {
 
 /** Where online codes of this channel go for the user; refuses when nothing is bound. */
 export function boundTarget(user: UserRecord, channel: Channel): string {
-  if (channel === 'sms') {
+  if (channel === 'sms' || channel === 'voice') {
     if (!user.phone) {
       throw new ApiError(
         400,

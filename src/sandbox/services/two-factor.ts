@@ -3,20 +3,23 @@ import type { TwoFactor } from '@/contract/c2c-entities';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
 import { int, text } from '@/sandbox/db/rows';
+import { authenticatorSecret, consumeAuthenticatorCode } from '@/sandbox/services/authenticators';
 import { boundTarget } from '@/sandbox/services/bindings';
 import { orderErrors } from '@/sandbox/services/order-errors';
 import type { UserRecord } from '@/sandbox/services/users';
 
 /**
- * Checks and uses up a second factor: the latest unused, unexpired code that the online
- * validation calls (`POST /user/validation/online/sms|email`) sent to the user's bound phone or
- * email. Only SMS and email exist in this exchange (there is no voice call or authenticator to
- * verify against), so other channels are refused. Call inside the action's transaction: if the
- * action is then refused, the rollback leaves the code usable.
+ * Checks and uses up a second factor: for SMS, voice and email, the latest unused, unexpired
+ * code that the online validation calls (`POST /user/validation/online/sms|voice|email`) sent to
+ * the user's bound phone or email; for an authenticator, the app's current code (TOTP). Call
+ * inside the action's transaction: if the action is then refused, the rollback leaves the code
+ * usable.
  */
 export function consumeTwoFactor(ctx: SandboxContext, user: UserRecord, factor: TwoFactor): void {
-  if (factor.channel !== 'sms' && factor.channel !== 'email') {
-    throw orderErrors.codeChannelUnavailable();
+  if (factor.channel === 'authenticator') {
+    if (authenticatorSecret(ctx.db, user.id) === null) throw orderErrors.codeChannelUnavailable();
+    if (!consumeAuthenticatorCode(ctx, user.id, factor.code)) throw orderErrors.codeInvalid();
+    return;
   }
   const target = boundTarget(user, factor.channel);
   const now = ctx.clock.now();

@@ -93,9 +93,13 @@ export function lastCode(ctx: SandboxContext, target: string) {
   if (!row) return null;
   return {
     target: text(row, 'target'),
-    channel: text(row, 'channel') === 'sms' ? ('sms' as const) : ('email' as const),
+    channel: channelOf(text(row, 'channel')),
     code: text(row, 'code'),
     sentAt: int(row, 'sent_at'),
     expiresAt: int(row, 'expires_at'),
   };
+}
+
+function channelOf(value: string): 'sms' | 'email' | 'voice' {
+  return value === 'sms' || value === 'voice' ? value : 'email';
 }
