@@ -12,7 +12,24 @@ import { onDemandScripts, weighFiles, weighPage } from './lib/js-weight.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = join(root, 'dist', 'runtime', 'main.mjs');
 const clientDir = join(root, 'dist', 'client');
-const ROUTES = ['/buy_USDT', '/sell_BTC', '/fa/buy_USDT', '/no-such-page'];
+const ROUTES = [
+  '/buy_USDT',
+  '/sell_BTC',
+  '/fa/buy_USDT',
+  '/no-such-page',
+  '/thirdParty',
+  '/thirdParty/faq',
+];
+/** Pages that need a session: [route, persona]. The form routes have a 130 KB gzip budget. */
+const USER_ROUTES = [
+  ['/buy_USDT', 'verified'],
+  ['/payment', 'verified'],
+  ['/usercenter', 'verified'],
+  ['/becomeMember', 'verified'],
+  ['/authAdvertising', 'merchant'],
+  ['/releaseAdvertising', 'merchant'],
+  ['/myads', 'merchant'],
+];
 
 if (!existsSync(entry)) {
   console.error('No build found: run "npm run build" first.');
@@ -41,16 +58,28 @@ await new Promise((resolve, reject) => {
 
 const rows = [];
 try {
-  // A logged-in page too: its header carries the notifications bell.
-  const session = await fetch(`http://127.0.0.1:${port}/api/sandbox/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ persona: 'verified' }),
+  // Logged-in pages too: their header carries the notifications bell and the transfer host.
+  const tokens = {};
+  for (const persona of new Set(USER_ROUTES.map(([, p]) => p))) {
+    const session = await fetch(`http://127.0.0.1:${port}/api/sandbox/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ persona }),
+    });
+    tokens[persona] = (await session.json()).data.token;
+  }
+  // An advertiser profile (public): the merchant persona's.
+  const info = await fetch(`http://127.0.0.1:${port}/api/c2c/v3/user/info`, {
+    headers: { token: tokens.merchant },
   });
-  const { token } = (await session.json()).data;
+  const merchantId = (await info.json()).data.userId;
   const pages = [
-    ...ROUTES.map((route) => ({ route, label: route, cookie: '' })),
-    { route: '/buy_USDT', label: '/buy_USDT (logged in)', cookie: `token=${token}` },
+    ...[...ROUTES, `/addetail/${merchantId}`].map((route) => ({ route, label: route, cookie: '' })),
+    ...USER_ROUTES.map(([route, persona]) => ({
+      route,
+      label: `${route} (${persona})`,
+      cookie: `token=${tokens[persona]}`,
+    })),
   ];
   for (const { route, label, cookie } of pages) {
     const response = await fetch(`http://127.0.0.1:${port}${route}`, { headers: { cookie } });

@@ -33,3 +33,43 @@ for (const path of ['/buy_USDT', '/fa/sell_BTC']) {
     expect(js.gzip).toBeLessThanOrEqual(MARKET_PAGE_GZIP_BUDGET);
   });
 }
+
+/** Issue 5 and 6: every form route and the card purchase page ship at most 130 KB gzip. */
+const FORM_PAGE_GZIP_BUDGET = 130 * 1024;
+const FORM_ROUTES: [string, 'verified' | 'merchant' | null][] = [
+  ['/thirdParty', null],
+  ['/fa/thirdParty', null],
+  ['/payment', 'verified'],
+  ['/usercenter', 'verified'],
+  ['/becomeMember', 'verified'],
+  ['/authAdvertising', 'merchant'],
+  ['/releaseAdvertising', 'merchant'],
+  ['/myads', 'merchant'],
+];
+
+for (const [path, persona] of FORM_ROUTES) {
+  test(`${path}${persona ? ` (${persona})` : ''} ships at most ${FORM_PAGE_GZIP_BUDGET} bytes of gzipped JavaScript`, async ({
+    playwright,
+    baseURL,
+  }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    if (persona) {
+      const login = await request.post('/api/sandbox/session', { data: { persona } });
+      expect(login.ok()).toBe(true);
+    }
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    const js = weighPage(await response.text(), clientDir);
+    expect(js.raw).toBeGreaterThan(0);
+    expect(js.gzip).toBeLessThanOrEqual(FORM_PAGE_GZIP_BUDGET);
+    await request.dispose();
+  });
+}
+
+for (const path of ['/thirdParty/faq', '/fa/thirdParty/disclaimer']) {
+  test(`${path} ships no React (content pages)`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).not.toContain('renderer-url');
+    expect(weighPage(html, clientDir).gzip).toBeLessThanOrEqual(NO_ISLAND_PAGE_GZIP_BUDGET);
+  });
+}
