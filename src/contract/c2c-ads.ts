@@ -120,7 +120,10 @@ export interface AdRuleContext {
   paymentTimeLimitOptions?: readonly number[];
   /** Most payment methods per ad (`basicsConfig.maxPaymentMethodsPerAd`, the spec's 3). */
   maxPaymentMethods?: number;
-  /** The market reference price of coin/fiat, and the deviation that needs a confirmation. */
+  /**
+   * The market reference price of coin/fiat (unrounded: `referencePrice.exact`), and the
+   * deviation that needs a confirmation.
+   */
   marketPrice?: string;
   priceDeviationWarnPercent?: string;
 }
@@ -144,8 +147,10 @@ export function adEffectivePrice(
   if (ad.priceType === 'fixed')
     return ad.fixedPrice && DECIMAL.test(ad.fixedPrice) ? ad.fixedPrice : null;
   if (!marketPrice || !ad.floatingRatio || !DECIMAL.test(ad.floatingRatio)) return null;
+  // Exact, then rounded half-up once, as the market prices a floating ad (pass the reference's
+  // unrounded `exact` value so the form shows the very price the market will).
   const raw = multiplyDecimal(marketPrice, ad.floatingRatio);
-  return divideDecimal(raw, '100', fiatScale);
+  return divideDecimal(raw, '100', fiatScale, 'half-up');
 }
 
 /**
@@ -267,7 +272,13 @@ export function adRequestSchema(context: AdRuleContext = {}, text: AdText = engl
         if (compareDecimal(ad.maxLimit, multiplyDecimal(ad.quantity, price)) > 0)
           issue('maxLimit', text('maxAboveQuantity'));
       }
-      if (price && context.marketPrice && context.priceDeviationWarnPercent && !ad.riskConfirmed) {
+      if (
+        price &&
+        !isZero(price) &&
+        context.marketPrice &&
+        context.priceDeviationWarnPercent &&
+        !ad.riskConfirmed
+      ) {
         const deviation = priceDeviationPercent(price, context.marketPrice);
         if (deviation && compareDecimal(deviation, context.priceDeviationWarnPercent) > 0)
           issue(
@@ -321,11 +332,16 @@ export const adActionRequest = z
   .strict();
 export type AdActionRequest = z.infer<typeof adActionRequest>;
 
-/** The market reference price of one coin in one fiat, and when it was taken. */
+/**
+ * The market reference price of one coin in one fiat, and when it was taken. `price` is rounded
+ * to the fiat's scale for display; `exact` is unrounded (coin USD price × fiat rate): floating
+ * prices are computed from it and rounded once, so pass `exact` to `adEffectivePrice`.
+ */
 export const referencePrice = z.object({
   coin: coinCode,
   fiat: fiatCode,
   price: positiveDecimal,
+  exact: positiveDecimal,
   /** The deviation (percent) beyond which an ad needs the risk confirmation. */
   warnPercent: percentDecimal,
   at: timestamp,

@@ -27,7 +27,7 @@ export interface AdPricing {
 }
 
 /** The exact (unrounded) price of one coin in the fiat: usd_price × usd_rate. */
-function exactReference(market: MarketReference): string {
+export function exactReference(market: MarketReference): string {
   return multiplyDecimal(market.usdPrice, market.usdRate);
 }
 
