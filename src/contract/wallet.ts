@@ -9,6 +9,19 @@ import { endpoint } from '@/contract/define';
  * transfer dialog). Internal transfers are free, so there is no fee anywhere in these shapes.
  */
 
+/**
+ * Business codes of refused transfers. The dialog shows the server's message where the user is
+ * looking; the codes let scripts and tests tell the cases apart without parsing it.
+ */
+export const WALLET_CODES = {
+  /** A futures account the user has not opened ('Futures account not opened, so transfer unavailable'). */
+  accountNotOpened: 106001,
+  /** The amount is above the available balance of the source ('Insufficient Balance'). */
+  insufficientBalance: 106002,
+  /** One of the accounts does not hold that coin. */
+  coinNotTransferable: 106003,
+} as const;
+
 /** The accounts a user holds (spec section 3, Transfer). */
 export const accountType = z.enum([
   'spot',

@@ -1,6 +1,7 @@
 import { orderNoOfTopic, TOPICS } from '@/contract/socket';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
+import { cardTopicRefusal } from '@/sandbox/services/card-topics';
 
 /** Fixed topics the sandbox publishes. */
 const KNOWN_TOPICS: ReadonlySet<string> = new Set(Object.values(TOPICS));
@@ -20,12 +21,15 @@ function isParty(ctx: SandboxContext, orderNo: string, userId: number): boolean 
  * Why a socket may not subscribe to a topic, or null when it may. Per-order topics
  * (`order.<orderNo>`) are open only to the order's two parties; someone else's order and a
  * missing one get the same answer, so order numbers cannot be probed over the socket either.
+ * Card orders (`thirdParty.<orderNo>`) are open only to their owner (`card-topics.ts`).
  */
 export function topicRefusal(
   ctx: SandboxContext,
   topic: string,
   userId: number | null,
 ): string | null {
+  const cardRefusal = cardTopicRefusal(ctx, topic, userId);
+  if (cardRefusal !== undefined) return cardRefusal;
   const orderNo = orderNoOfTopic(topic);
   if (orderNo !== null) {
     if (userId === null) return `Log in to subscribe to ${topic}`;
