@@ -129,6 +129,15 @@ export const dailyActivity = z.object({
 });
 export type DailyActivity = z.infer<typeof dailyActivity>;
 
+/** A market (the visitor's side, a coin, a fiat) where one advertiser has listed ads, and how many. */
+export const advertiserMarket = z.object({
+  side: tradeSide,
+  coin: coinCode,
+  fiat: fiatCode,
+  total: z.number().int().positive(),
+});
+export type AdvertiserMarket = z.infer<typeof advertiserMarket>;
+
 /** The public market calls: filters, ads, advertiser statistics, the config table. */
 export const c2cMarketEndpoints = {
   c2cOptionBox: endpoint({
@@ -162,6 +171,15 @@ export const c2cMarketEndpoints = {
     query: z.object({ userId: idParam }).strict(),
     data: advertiserStatistics,
     summary: 'Statistics of one advertiser (profile page)',
+  }),
+  c2cAdvertiserMarkets: endpoint({
+    method: 'GET',
+    path: '/c2c/v3/public/user/markets',
+    auth: 'public',
+    query: z.object({ userId: idParam }).strict(),
+    data: z.array(advertiserMarket),
+    summary:
+      'The markets where one advertiser has ads listed, with counts (the profile asks `merchant/all/ad` with `userId` for one of them)',
   }),
   c2cUserActivity: endpoint({
     method: 'GET',

@@ -14,6 +14,16 @@ import { endpoint } from '@/contract/define';
 
 const MB = 1024 * 1024;
 
+/** Business codes of refused payment-method calls (field problems are plain 400 field errors). */
+export const PAYMENT_CODES = {
+  /** 'You have not completed identity verification'. */
+  identityRequired: 107001,
+  /** 'You can save at most {n} payment methods'; `data.max`. */
+  limitReached: 107002,
+  /** The method backs listed ads and cannot be removed; `data.listedAds`. */
+  inUse: 107003,
+} as const;
+
 /** Kinds of input a payment method form may ask for; `image` values are uploaded file ids. */
 export const paymentFieldType = z.enum(['text', 'number', 'email', 'phone', 'textarea', 'image']);
 export type PaymentFieldType = z.infer<typeof paymentFieldType>;

@@ -3,8 +3,10 @@ import { publicPagePaths } from '@/config/public-pages';
 import { sitemapXml } from '@/i18n/sitemap';
 
 /**
- * Every localized public page with its alternates. The list changes when the market's coins
- * do, so it is built per request and cached for an hour (by browsers, crawlers and a CDN).
+ * Every localized public page with its alternates: the markets, the card pages and the profile
+ * of every advertiser with an ad on the market. The list changes with the market, so it is built
+ * per request and cached for an hour by browsers, crawlers and a CDN; the advertiser list, the
+ * costly part (a market call per side, coin and fiat), is also kept in memory for that hour.
  */
 export const GET: APIRoute = async ({ locals, url }) => {
   const paths = await publicPagePaths(locals.api);

@@ -16,17 +16,6 @@ describe('paths and methods', () => {
     });
   });
 
-  it('says plainly when a contract call is not implemented by the sandbox yet (501)', async () => {
-    const h = startSandbox();
-    const res = await h.get('/c2c/v3/merchant/detail');
-    expect(res.status).toBe(501);
-    expect(res.body).toEqual({
-      code: 501,
-      msg: 'The sandbox does not implement GET /c2c/v3/merchant/detail yet.',
-      data: null,
-    });
-  });
-
   it('answers a known path with the wrong method with 405 and Allow', async () => {
     const h = startSandbox();
     const res = await h.post('/user/user/base', {});

@@ -290,3 +290,34 @@ describe('p2p config getter', () => {
     );
   });
 });
+
+describe('GET /c2c/v3/public/user/markets', () => {
+  it('names the markets of one advertiser with the very totals the market lists', async () => {
+    const h = startSandbox();
+    const merchant = await h.login('merchant');
+    const info = await h.get<{ userId: number }>('/c2c/v3/user/info', { token: merchant });
+    const userId = info.body.data.userId;
+    const res = await h.get<{ side: string; coin: string; fiat: string; total: number }[]>(
+      `/c2c/v3/public/user/markets?userId=${userId}`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.length).toBeGreaterThan(0);
+    expect(res.body.data[0]?.side).toBe('buy');
+    for (const m of res.body.data) {
+      const page = await h.get<{ total: number }>(
+        `/c2c/v3/public/merchant/all/ad?side=${m.side}&coin=${m.coin}&fiat=${m.fiat}&userId=${userId}`,
+      );
+      expect(page.body.data.total, `${m.side} ${m.coin} ${m.fiat}`).toBe(m.total);
+    }
+  });
+
+  it('is empty for a user with no listed ads and refuses a bad id', async () => {
+    const h = startSandbox();
+    const verified = await h.login('verified');
+    const info = await h.get<{ userId: number }>('/c2c/v3/user/info', { token: verified });
+    const none = await h.get(`/c2c/v3/public/user/markets?userId=${info.body.data.userId}`);
+    expect(none.body.data).toEqual([]);
+    const bad = await h.get('/c2c/v3/public/user/markets?userId=abc');
+    expect(bad.status).toBe(400);
+  });
+});

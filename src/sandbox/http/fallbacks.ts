@@ -1,19 +1,11 @@
-import { endpoints } from '@/contract/endpoints';
 import { ApiError } from '@/sandbox/errors';
 import type { SandboxApp } from '@/sandbox/http/app-env';
 import { sendApiError, sendEnvelope } from '@/sandbox/http/envelope';
 import { API_PREFIX, mountedRoutes } from '@/sandbox/http/mount';
 
-/** Calls the contract defines whose sandbox handler arrives with a later feature. */
-const contractPatterns = Object.values(endpoints).map((e) => ({
-  method: e.method,
-  path: e.path,
-  pattern: new RegExp(`^${API_PREFIX}${e.path.replace(/:[A-Za-z]\w*/g, '[^/]+')}$`),
-}));
-
 /**
  * The answers nobody's handler gives: unknown API paths (404), a known path with the wrong
- * method (405 with `Allow`), a contract call not implemented yet (501), thrown ApiErrors, and anything unexpected (500, logged, with no
+ * method (405 with `Allow`), thrown ApiErrors, and anything unexpected (500, logged, with no
  * internals in the response). Install after every route is mounted.
  */
 export function installFallbacks(app: SandboxApp, log: (line: string) => void): void {
@@ -36,16 +28,6 @@ export function installFallbacks(app: SandboxApp, log: (line: string) => void): 
         405,
         405,
         `${c.req.method} is not allowed on ${path}; use ${allowed.join(' or ')}.`,
-        null,
-      );
-    }
-    const pending = contractPatterns.find((e) => e.method === c.req.method && e.pattern.test(path));
-    if (pending) {
-      return sendEnvelope(
-        c,
-        501,
-        501,
-        `The sandbox does not implement ${c.req.method} ${pending.path} yet.`,
         null,
       );
     }

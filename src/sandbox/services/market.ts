@@ -9,6 +9,7 @@ import {
 import { compareDecimal, parseDecimal } from '@/lib/decimal';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
+import { int, text } from '@/sandbox/db/rows';
 import { PAYMENT_CATEGORY_NAMES } from '@/sandbox/db/seed-data/payment-methods';
 import { badRequest } from '@/sandbox/errors';
 import { adPaymentMethods, toAdRecord, toC2cAd, type AdRecord } from '@/sandbox/services/ad-view';
@@ -208,4 +209,43 @@ export function marketAds(
     };
   });
   return { items, total: candidates.length, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * `GET /c2c/v3/public/user/markets`: where one advertiser's ads show on the market, by the
+ * visitor's side, coin and fiat, counted with the market's own rule (`toCandidate`), so each
+ * count is exactly the `total` of `merchant/all/ad` with that `userId`. Buy side first, then by
+ * the catalogue's coin and fiat order.
+ */
+export function advertiserMarkets(
+  ctx: SandboxContext,
+  userId: number,
+): { side: 'buy' | 'sell'; coin: string; fiat: string; total: number }[] {
+  const rows = stmt(
+    ctx.db,
+    `SELECT a.*, c.usd_price AS ref_usd_price, f.usd_rate AS ref_usd_rate, f.scale AS ref_scale
+       FROM ads a JOIN p2p_coins c ON c.coin = a.coin JOIN p2p_fiats f ON f.fiat = a.fiat
+      WHERE a.status = 'listed' AND a.user_id = ?
+      ORDER BY a.type DESC, c.sort, f.sort`,
+  ).all(userId);
+  const counts = new Map<
+    string,
+    { side: 'buy' | 'sell'; coin: string; fiat: string; total: number }
+  >();
+  for (const row of rows) {
+    const ad = toAdRecord(row);
+    const market: MarketReference = {
+      usdPrice: text(row, 'ref_usd_price'),
+      usdRate: text(row, 'ref_usd_rate'),
+      fiatScale: int(row, 'ref_scale'),
+    };
+    if (!toCandidate(ad, market)) continue;
+    // The visitor buys from a sell ad.
+    const side = ad.type === 'sell' ? 'buy' : 'sell';
+    const key = `${side}/${ad.coin}/${ad.fiat}`;
+    const entry = counts.get(key) ?? { side, coin: ad.coin, fiat: ad.fiat, total: 0 };
+    entry.total += 1;
+    counts.set(key, entry);
+  }
+  return [...counts.values()];
 }

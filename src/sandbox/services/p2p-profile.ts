@@ -1,6 +1,10 @@
 import type { C2cUserInfo } from '@/contract/c2c';
 import type { MerchantStatus } from '@/contract/c2c-entities';
 import type { SandboxContext } from '@/sandbox/context';
+import { stmt } from '@/sandbox/db/database';
+import { text } from '@/sandbox/db/rows';
+import { transaction } from '@/sandbox/db/transaction';
+import { badRequest } from '@/sandbox/errors';
 import { loadStats, tierOf, toAdvertiserStatistics } from '@/sandbox/services/advertisers';
 import { p2pConfig } from '@/sandbox/services/config';
 import { cancellationStatus, homeFiat, pendingOrdersPlaced } from '@/sandbox/services/order-rules';
@@ -14,13 +18,14 @@ import type { UserRecord } from '@/sandbox/services/users';
  */
 
 /**
- * Where the user stands as a merchant. Applications arrive with the merchant feature; until
- * then a certified user is `certified`, a wallet-connected user finds the portal closed (P2P is
- * not open to them) and everyone else has not applied.
+ * Where the user stands as a merchant: certified while the deposit is locked (`is_merchant`),
+ * otherwise the application's stage. A wallet-connected user always finds the portal closed
+ * (P2P is not open to them). Ad posting asks `merchantStatusOf(user) === 'certified'`.
  */
 export function merchantStatusOf(user: UserRecord): MerchantStatus {
+  if (user.loginType === 'wallet') return 'portal_closed';
   if (user.isMerchant) return 'certified';
-  return user.loginType === 'wallet' ? 'portal_closed' : 'not_verified';
+  return user.merchantStage;
 }
 
 /** The P2P profile of `user` as of the sandbox clock. */
@@ -46,4 +51,32 @@ export function p2pUserInfo(ctx: SandboxContext, user: UserRecord): C2cUserInfo 
     orderBlockedUntil: cancels.blockedUntil,
     statistics: toAdvertiserStatistics(user, loadStats(ctx.db, user.id), now),
   };
+}
+
+const NICKNAME_TAKEN = 'This nickname is already taken';
+
+/**
+ * Sets the P2P nickname (`POST /c2c/v3/user/nickname-change`; the contract checked its length and
+ * characters). Nicknames are unique ignoring letter case, so `Max` cannot pose as `max`; keeping
+ * one's own nickname, or changing only its case, is fine. No identity verification needed.
+ */
+export function changeNickname(
+  ctx: SandboxContext,
+  user: UserRecord,
+  nickname: string,
+): { nickname: string } {
+  return transaction(ctx.db, () => {
+    const folded = nickname.toLowerCase();
+    // Same length in characters first (cheap, in SQL), then a Unicode-aware comparison.
+    const taken = stmt(
+      ctx.db,
+      `SELECT nickname FROM users
+        WHERE id <> ? AND nickname IS NOT NULL AND length(nickname) = length(?)`,
+    )
+      .all(user.id, nickname)
+      .some((row) => text(row, 'nickname').toLowerCase() === folded);
+    if (taken) throw badRequest(NICKNAME_TAKEN, [{ path: 'nickname', message: NICKNAME_TAKEN }]);
+    stmt(ctx.db, 'UPDATE users SET nickname = ? WHERE id = ?').run(nickname, user.id);
+    return { nickname };
+  });
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { MerchantStatus } from '@/contract/c2c-entities';
 import type { Persona } from '@/contract/sandbox';
 import type { userInfo } from '@/contract/user';
 import { stmt, type Db } from '@/sandbox/db/database';
@@ -7,11 +8,32 @@ import { bool, int, text, textOrNull, type Row } from '@/sandbox/db/rows';
 /** The wire shape of `GET /user/user/base`: the contract defines these fields once. */
 export type UserInfo = z.infer<typeof userInfo>;
 
+/** Merchant application progress before certification (`users.merchant_stage`). */
+export type MerchantStage = Exclude<MerchantStatus, 'certified'>;
+
+const MERCHANT_STAGES: readonly MerchantStage[] = [
+  'not_verified',
+  'under_review',
+  'failed',
+  'approved',
+  'portal_closed',
+];
+
+function merchantStage(row: Row): MerchantStage {
+  const value = text(row, 'merchant_stage');
+  const stage = MERCHANT_STAGES.find((s) => s === value);
+  if (!stage) throw new TypeError(`Column "merchant_stage" has an unknown value "${value}"`);
+  return stage;
+}
+
 /** A user as the services see it (the row, typed): the contract's user info plus sandbox data. */
 export interface UserRecord extends UserInfo {
   id: number;
   persona: string | null;
+  /** Certified advertiser: the deposit is locked (the merchant services keep it so). */
   isMerchant: boolean;
+  /** Where the merchant application stands; `merchantStatusOf` combines it with the rest. */
+  merchantStage: MerchantStage;
   brokerStatus: number;
   country: string | null;
   createdAt: number;
@@ -32,6 +54,7 @@ export function toUserRecord(row: Row): UserRecord {
     level: int(row, 'level'),
     isAuth: bool(row, 'is_auth'),
     isMerchant: bool(row, 'is_merchant'),
+    merchantStage: merchantStage(row),
     brokerStatus: int(row, 'broker_status'),
     swapOpen: bool(row, 'swap_open'),
     inviteCode: text(row, 'invite_code'),

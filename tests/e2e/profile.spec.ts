@@ -1,0 +1,309 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { LOCALES } from '@/i18n/locales';
+import { localePath } from '@/i18n/paths';
+import { loginAs, setFaults } from './support/session';
+
+/**
+ * The advertiser profile `/addetail/{userId}` (issue 5, item 7): server-rendered per locale and
+ * crawlable without JavaScript (statistics, the activity chart, the first page of ads, canonical,
+ * hreflang, structured data), cacheable by a CDN for visitors, the localized 404 page for an
+ * unknown id, and the only island: Trade on the advertiser's ads. Runs against the seeded
+ * sandbox: `merchant` (MerchantMax) has a GBP USDT sell ad and a GBP USDT buy ad; `verified` is
+ * GB (GBP), so it may take the sell ad.
+ */
+
+const VISITOR_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+let merchantId = 0;
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
+
+/** The user id of the advertiser behind a GBP USDT sell ad, found through the public market. */
+async function advertiserId(request: APIRequestContext, nickname: string) {
+  const response = await request.get(
+    '/api/c2c/v3/public/merchant/all/ad?side=buy&coin=USDT&fiat=GBP&pageSize=100',
+  );
+  const body = (await response.json()) as Envelope<{
+    items: { advertiser: { userId: number; nickname: string } }[];
+  }>;
+  const ad = body.data.items.find((a) => a.advertiser.nickname === nickname);
+  expect(ad, `${nickname} has a GBP USDT sell ad`).toBeDefined();
+  return ad?.advertiser.userId ?? 0;
+}
+
+const profile = (prefix = '') => `${prefix}/addetail/${merchantId}`;
+const rows = (page: Page) => page.getByTestId('market-row');
+
+test.beforeAll(async ({ request }) => {
+  expect((await request.post('/api/sandbox/reset')).ok()).toBe(true);
+  merchantId = await advertiserId(request, 'MerchantMax');
+});
+test.afterEach(async ({ page }) => setFaults(page, []));
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the profile is HTML: name, tier, verification, statistics, chart and ads', async ({
+    page,
+    baseURL,
+  }) => {
+    const response = await page.goto(profile());
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/^MerchantMax: P2P advertiser profile \| /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MerchantMax');
+    await expect(page.getByTestId('profile-tier')).toHaveText('Certified advertiser');
+    const flags = page.getByRole('list', { name: 'Verification' });
+    for (const [key, label] of [
+      ['email', 'Email'],
+      ['phone', 'Phone'],
+      ['identity', 'Identity'],
+    ]) {
+      const flag = flags.locator(`[data-flag="${key}"]`);
+      await expect(flag).toContainText(label ?? '');
+      await expect(flag.locator('.sr-only')).toHaveText('verified');
+    }
+
+    const stats = page.getByTestId('profile-stats');
+    const stat = (key: string) => stats.locator(`[data-stat="${key}"] dd`);
+    await expect(stats.locator('dt')).toHaveText([
+      '30-day orders',
+      '30-day completion rate',
+      'Average release time',
+      'Average payment time',
+      'Account age',
+      'First trade',
+      'Total orders',
+      'Buy / sell orders',
+      '30-day volume',
+      'Total volume',
+      'Security deposit',
+    ]);
+    await expect(stat('orders30d')).toHaveText(/^[\d,]+$/);
+    await expect(stat('completion30d')).toHaveText(/^\d{1,3}\.\d{2}%$/);
+    await expect(stat('avgRelease')).toHaveText(/^(\d+ h \d{2} min|\d+ min \d{2} s|\d+ s)$/);
+    await expect(stat('accountAge')).toHaveText(/^[\d,]+ days$/);
+    await expect(stat('firstTrade')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(UTC\)$/);
+    await expect(stat('buySell')).toHaveText(/^[\d,]+ \/ [\d,]+$/);
+    await expect(stat('volume30d')).toHaveText(/^[\d,]+\.\d{2} USDT$/);
+    await expect(stat('volumeTotal')).toHaveText(/^[\d,]+\.\d{2} USDT$/);
+    await expect(stat('deposit')).toHaveText(/^[\d,]+\.\d{2,8} USDT$/);
+
+    // The chart: one image named by its summary, the numbers in a table, bars for busy days.
+    const chart = page.getByTestId('profile-chart');
+    await expect(chart).toBeVisible();
+    await expect(chart).toHaveAttribute('role', 'img');
+    const days = page.getByTestId('profile-activity-table').locator('tbody tr');
+    await expect(days).toHaveCount(30);
+    const counts = (await days.locator('td:nth-child(2)').allTextContents()).map(Number);
+    const total = counts.reduce((sum, n) => sum + n, 0);
+    await expect(chart.locator('rect')).toHaveCount(counts.filter((n) => n > 0).length);
+    await expect(chart).toHaveAttribute(
+      'aria-label',
+      total > 0
+        ? `Completed orders per day over the last 30 days: ${total} in total, at most ${Math.max(...counts)} on one day.`
+        : 'No completed orders in the last 30 days.',
+    );
+    await page.getByText('Show the numbers').click();
+    await expect(days.first().locator('th')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+
+    // The ads: the market's table, first page in the HTML; a visitor's Trade logs in first.
+    const ads = page.getByTestId('profile-ads');
+    await expect(ads.getByRole('heading', { name: 'Ads by MerchantMax' })).toBeVisible();
+    const table = ads.getByRole('table', { name: 'Ads to buy USDT with GBP' });
+    await expect(table).toBeVisible();
+    expect(await rows(page).count()).toBeGreaterThan(0);
+    await expect(rows(page).first().getByRole('link', { name: 'MerchantMax' })).toHaveAttribute(
+      'href',
+      profile(),
+    );
+    const trade = rows(page).first().getByRole('link', { name: 'Buy USDT' });
+    const login = new URL((await trade.getAttribute('href')) ?? '', baseURL);
+    expect(login.pathname).toBe('/sandbox/login');
+    expect(new URL(login.searchParams.get('returnUrl') ?? '').pathname).toBe(profile());
+    // The ads are the only island on the page.
+    await expect(page.locator('astro-island')).toHaveCount(1);
+  });
+
+  test('the period and the sides are plain links', async ({ page }) => {
+    await page.goto(profile());
+    await page
+      .getByRole('navigation', { name: 'Period' })
+      .getByRole('link', { name: '7 days' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/addetail/${merchantId}\\?days=7$`));
+    await expect(page.getByTestId('profile-chart')).toHaveAttribute('aria-label', /last 7 days/);
+    await expect(page.getByTestId('profile-activity-table').locator('tbody tr')).toHaveCount(7);
+
+    await page
+      .getByRole('navigation', { name: 'Buy or sell' })
+      .getByRole('link', { name: /^Sell/ })
+      .click();
+    await expect(page).toHaveURL(/[?&]days=7&side=sell$/);
+    await expect(page.getByRole('table', { name: 'Ads to sell USDT for GBP' })).toBeVisible();
+    await expect(rows(page).first().getByRole('link', { name: 'Sell USDT' })).toBeVisible();
+    await expect(page.getByTestId('profile-activity-table').locator('tbody tr')).toHaveCount(7);
+  });
+
+  test('search engines get structured data, the canonical and every language version', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`${profile()}?days=7&side=sell`);
+    const canonical = `${baseURL}${profile()}`;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? '']),
+      );
+    expect(Object.fromEntries(alternates)).toEqual({
+      ...Object.fromEntries(
+        LOCALES.map((l) => [l.tag, `${baseURL}${localePath(l.code, profile())}`]),
+      ),
+      'x-default': canonical,
+    });
+
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(scripts).toHaveLength(1);
+    const data = JSON.parse(scripts[0] ?? '') as {
+      '@type': string;
+      url: string;
+      mainEntity: { '@type': string; name: string; identifier: string };
+    };
+    expect(data['@type']).toBe('ProfilePage');
+    expect(data.url).toBe(canonical);
+    expect(data.mainEntity).toMatchObject({
+      '@type': 'Person',
+      name: 'MerchantMax',
+      identifier: String(merchantId),
+    });
+  });
+
+  test('the Persian profile is right-to-left with numbers left-to-right', async ({ page }) => {
+    const response = await page.goto(profile('/fa'));
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MerchantMax');
+    await expect(page.getByRole('heading', { name: 'آمار', exact: true })).toBeVisible();
+    await expect(page.getByTestId('profile-tier')).toHaveText('آگهی‌دهنده تأییدشده');
+    await expect(page.locator('[data-stat="volume30d"] dd .ltr')).toHaveText(/USDT$/);
+    await expect(page.getByRole('table', { name: 'آگهی‌های خرید USDT با GBP' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'بازه زمانی' }).getByRole('link', { name: '7 روز' }),
+    ).toHaveAttribute('href', `${profile('/fa')}?days=7`);
+  });
+
+  test('an unknown or malformed id is the localized 404 page, never indexed', async ({
+    request,
+  }) => {
+    for (const path of ['/addetail/999999999', '/addetail/abc', '/addetail/007', '/addetail/0']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('<meta name="robots" content="noindex">');
+      expect(html, path).not.toContain('application/ld+json');
+    }
+    const fa = await request.get('/fa/addetail/999999999');
+    expect(fa.status()).toBe(404);
+    expect(await fa.text()).toContain('صفحه');
+  });
+
+  test('a visitor’s page may be cached by a CDN; a personal one may not', async ({ request }) => {
+    const visitor = await request.get(profile());
+    expect(visitor.status()).toBe(200);
+    expect(visitor.headers()['cache-control']).toBe(VISITOR_CACHE);
+    expect(visitor.headers().vary).toMatch(/Cookie/);
+
+    // Keeping an invitation code sets a cookie: that response belongs to one visitor.
+    const invited = await request.get(`${profile()}?invitationCode=ABC123`);
+    expect(invited.headers()['cache-control']).toBe('private, no-store');
+  });
+
+  test('the exchange failing is a 503 with a way to try again', async ({ page }) => {
+    await setFaults(page, [{ path: '/c2c/v3/public/user/transaction-data' }]);
+    let response = await page.goto(`${profile()}?days=7`);
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()['retry-after']).toBe('30');
+    expect(response?.headers()['cache-control']).not.toContain('public, max-age=60');
+    const retry = page.getByTestId('profile-unavailable').getByRole('link', { name: 'Try again' });
+    await expect(retry).toHaveAttribute('href', `${profile()}?days=7`);
+
+    // Only the chart's call failing: the rest of the profile is there, the chart says why not.
+    await setFaults(page, [{ path: '/c2c/v3/public/user/activity' }]);
+    response = await page.goto(profile());
+    expect(response?.status()).toBe(503);
+    await expect(page.getByTestId('profile-stats')).toBeVisible();
+    await expect(page.getByTestId('profile-activity-error')).toContainText(
+      'The recent activity could not be loaded.',
+    );
+    await expect(page.getByRole('table', { name: 'Ads to buy USDT with GBP' })).toBeVisible();
+
+    await setFaults(page, []);
+    await page.getByTestId('profile-activity-error').getByRole('link').click();
+    await expect(page.getByTestId('profile-chart')).toHaveAttribute('aria-label', /last 30 days/);
+  });
+
+  test('the sitemap lists the merchant’s profile in every language', async ({
+    request,
+    baseURL,
+  }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const { code } of LOCALES) {
+      expect(xml).toContain(`<loc>${baseURL}${localePath(code, profile())}</loc>`);
+    }
+  });
+});
+
+test.describe('with JavaScript', () => {
+  /** The ads island is interactive (it marks its root once hydrated). */
+  async function hydrated(page: Page) {
+    await expect(page.locator('[data-testid="profile-ads"][data-hydrated]')).toBeAttached({
+      timeout: 15_000,
+    });
+  }
+
+  test('a verified user opens the order panel from the profile and closes it', async ({ page }) => {
+    await loginAs(page, 'verified', profile());
+    await hydrated(page);
+    const row = rows(page)
+      .filter({ has: page.locator('[data-trade="open"]') })
+      .first();
+    const trade = row.getByRole('button', { name: 'Buy USDT' });
+    await trade.click();
+    const dialog = page.getByRole('dialog', { name: 'Buy USDT' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('MerchantMax');
+    await expect(dialog).toContainText('GBP');
+    await expect(dialog.getByLabel('I want to pay')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(trade).toBeFocused();
+
+    // A logged-in page shows the user in the header: nobody may keep it.
+    const own = await page.request.get(profile());
+    expect(own.headers()['cache-control']).toBe('private, no-store');
+  });
+
+  test('the advertiser sees their own ads as their own', async ({ page }) => {
+    await loginAs(page, 'merchant', profile());
+    await hydrated(page);
+    await expect(rows(page).first().locator('[data-trade="blocked"]')).toHaveAttribute(
+      'data-why',
+      'own',
+    );
+  });
+
+  for (const prefix of ['', '/fa']) {
+    test(`${prefix || '/en'} profile has no accessibility violations`, async ({ page }) => {
+      await page.goto(profile(prefix));
+      await hydrated(page);
+      await page.locator('.pf-numbers summary').click();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    });
+  }
+});
