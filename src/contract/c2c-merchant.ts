@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { amountDecimal, coinAmount, coinCode } from '@/contract/asset-codes';
-import { fileId, merchantStatus, twoFactor } from '@/contract/c2c-entities';
+import { fieldKey, fileId, merchantStatus, twoFactor } from '@/contract/c2c-entities';
 import { timestamp } from '@/contract/common';
 import { endpoint } from '@/contract/define';
 
@@ -39,7 +39,8 @@ export type MerchantFieldType = z.infer<typeof merchantFieldType>;
  * form flips when `errorMsg` is displayed, sent false by the server.
  */
 export const merchantField = z.object({
-  fieldKey: merchantFieldKey,
+  /** One of `merchantFieldKey`, or a field the exchange added since (sent back in `extra`). */
+  fieldKey,
   fieldName: z.string(),
   fieldPlaceholder: z.string(),
   fieldType: merchantFieldType,
@@ -86,6 +87,14 @@ export const merchantApplyRequest = z
     video: fileId,
     depositAmount: amountDecimal,
     depositCoin: coinCode,
+    /**
+     * Answers to fields the requirement describes beyond the keys above (the exchange may add a
+     * field without a front-end release); the server checks them against its definitions.
+     */
+    extra: z
+      .record(fieldKey, z.string().trim().max(500, 'At most 500 characters'))
+      .refine((fields) => Object.keys(fields).length <= 20, 'Too many fields')
+      .optional(),
   })
   .strict();
 export type MerchantApplyRequest = z.infer<typeof merchantApplyRequest>;

@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'serial' });
 const FIAT = 'GBP';
 const NEVER_RELEASE = 'NeverRelease';
 /** The persona `merchant`'s nickname: a person, not a bot, so nobody releases its orders. */
-const HUMAN_ADVERTISERS = new Set(['MerchantMax', NEVER_RELEASE]);
+const HUMAN_ADVERTISERS = new Set(['MaxMerch', NEVER_RELEASE]);
 const COMPLETED_ORDERS = 10;
 
 interface Ad {

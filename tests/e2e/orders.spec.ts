@@ -22,7 +22,7 @@ const FIAT = 'GBP';
 const COIN = 'USDT';
 const NEVER_RELEASE = 'NeverRelease';
 /** `merchant`'s nickname: a person, not a bot. */
-const HUMAN_ADVERTISERS = new Set(['MerchantMax', NEVER_RELEASE]);
+const HUMAN_ADVERTISERS = new Set(['MaxMerch', NEVER_RELEASE]);
 /** Where `verified`'s SMS codes go (`GET /api/sandbox/codes?target=…`). */
 const VERIFIED_PHONE = '+447700900123';
 /** USDT `verified` holds in its P2P account in the seed. */

@@ -9,7 +9,7 @@ import { loginAs, setFaults } from './support/session';
  * crawlable without JavaScript (statistics, the activity chart, the first page of ads, canonical,
  * hreflang, structured data), cacheable by a CDN for visitors, the localized 404 page for an
  * unknown id, and the only island: Trade on the advertiser's ads. Runs against the seeded
- * sandbox: `merchant` (MerchantMax) has a GBP USDT sell ad and a GBP USDT buy ad; `verified` is
+ * sandbox: `merchant` (MaxMerch) has a GBP USDT sell ad and a GBP USDT buy ad; `verified` is
  * GB (GBP), so it may take the sell ad.
  */
 
@@ -39,7 +39,7 @@ const rows = (page: Page) => page.getByTestId('market-row');
 
 test.beforeAll(async ({ request }) => {
   expect((await request.post('/api/sandbox/reset')).ok()).toBe(true);
-  merchantId = await advertiserId(request, 'MerchantMax');
+  merchantId = await advertiserId(request, 'MaxMerch');
 });
 test.afterEach(async ({ page }) => setFaults(page, []));
 
@@ -52,8 +52,8 @@ test.describe('without JavaScript', () => {
   }) => {
     const response = await page.goto(profile());
     expect(response?.status()).toBe(200);
-    await expect(page).toHaveTitle(/^MerchantMax: P2P advertiser profile \| /);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MerchantMax');
+    await expect(page).toHaveTitle(/^MaxMerch: P2P advertiser profile \| /);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MaxMerch');
     await expect(page.getByTestId('profile-tier')).toHaveText('Certified advertiser');
     const flags = page.getByRole('list', { name: 'Verification' });
     for (const [key, label] of [
@@ -111,11 +111,11 @@ test.describe('without JavaScript', () => {
 
     // The ads: the market's table, first page in the HTML; a visitor's Trade logs in first.
     const ads = page.getByTestId('profile-ads');
-    await expect(ads.getByRole('heading', { name: 'Ads by MerchantMax' })).toBeVisible();
+    await expect(ads.getByRole('heading', { name: 'Ads by MaxMerch' })).toBeVisible();
     const table = ads.getByRole('table', { name: 'Ads to buy USDT with GBP' });
     await expect(table).toBeVisible();
     expect(await rows(page).count()).toBeGreaterThan(0);
-    await expect(rows(page).first().getByRole('link', { name: 'MerchantMax' })).toHaveAttribute(
+    await expect(rows(page).first().getByRole('link', { name: 'MaxMerch' })).toHaveAttribute(
       'href',
       profile(),
     );
@@ -177,7 +177,7 @@ test.describe('without JavaScript', () => {
     expect(data.url).toBe(canonical);
     expect(data.mainEntity).toMatchObject({
       '@type': 'Person',
-      name: 'MerchantMax',
+      name: 'MaxMerch',
       identifier: String(merchantId),
     });
   });
@@ -187,7 +187,7 @@ test.describe('without JavaScript', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MerchantMax');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MaxMerch');
     await expect(page.getByRole('heading', { name: 'آمار', exact: true })).toBeVisible();
     await expect(page.getByTestId('profile-tier')).toHaveText('آگهی‌دهنده تأییدشده');
     await expect(page.locator('[data-stat="volume30d"] dd .ltr')).toHaveText(/USDT$/);
@@ -276,7 +276,7 @@ test.describe('with JavaScript', () => {
     await trade.click();
     const dialog = page.getByRole('dialog', { name: 'Buy USDT' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('MerchantMax');
+    await expect(dialog).toContainText('MaxMerch');
     await expect(dialog).toContainText('GBP');
     await expect(dialog.getByLabel('I want to pay')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();

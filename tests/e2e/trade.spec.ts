@@ -79,7 +79,7 @@ test('two people trade: verified buys from merchant, who releases from another b
   const seller = await personaPage(browser, 'merchant', baseURL ?? '');
 
   // The buyer takes the merchant's ad from the market page.
-  const ad = (await gbpSellAds(buyer.request)).find((a) => a.advertiser.nickname === 'MerchantMax');
+  const ad = (await gbpSellAds(buyer.request)).find((a) => a.advertiser.nickname === 'MaxMerch');
   expect(ad, "merchant's GBP sell ad").toBeTruthy();
   await buyer.goto('/buy_USDT?fiat=GBP');
   const row = buyer.locator(`[data-ad-id="${ad?.id}"]`).first();
@@ -160,7 +160,7 @@ test('after the daily cancellation cap the market and the API say when trading r
     '/c2c/v3/public/config/basics-config',
   );
   const ads = (await gbpSellAds(page.request)).filter(
-    (a) => a.advertiser.nickname !== 'MerchantMax',
+    (a) => a.advertiser.nickname !== 'MaxMerch',
   );
   for (let i = 0; i < config.dailyCancelCap; i += 1) {
     const ad = ads[i % ads.length];

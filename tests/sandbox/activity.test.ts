@@ -61,7 +61,7 @@ describe('GET /c2c/v3/public/user/activity', () => {
 
   it('answers zeros for a user without trades', async () => {
     const h = startSandbox();
-    const res = await activity(h, `userId=${idOf(h, 'VerifiedVera')}&days=7`);
+    const res = await activity(h, `userId=${idOf(h, 'VeraTrades')}&days=7`);
     expect(res.body.data).toHaveLength(7);
     expect(res.body.data.every((d) => d.completed === 0 && d.volume === '0.00')).toBe(true);
   });

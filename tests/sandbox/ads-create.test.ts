@@ -50,7 +50,7 @@ describe('POST /c2c/v3/ad/create', () => {
     const listed = await marketAll(h, { side: 'buy', coin: 'USDT', fiat: 'GBP' });
     expect(listed.find((a) => a.id === ad.id)).toMatchObject({
       price: '0.80',
-      advertiser: { nickname: 'MerchantMax' },
+      advertiser: { nickname: 'MaxMerch' },
     });
     // The buyer of a sell ad is shown the advertiser's chosen saved methods.
     const links = rows(

@@ -64,6 +64,7 @@ const SPEC_CALLS = [
   // Designed here: locking the deposit after approval, the profile chart, ad management.
   'POST /c2c/v3/merchant/deposit',
   'GET /c2c/v3/public/user/activity',
+  'GET /c2c/v3/public/user/markets',
   'GET /c2c/v3/public/ad/reference-price',
   'GET /c2c/v3/ad/my-list',
   'GET /c2c/v3/ad/detail',

@@ -51,7 +51,7 @@ describe('user info (the signed-in user’s P2P profile)', () => {
     const res = await h.get<C2cUserInfo>('/c2c/v3/user/info', { token: await h.login('verified') });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
-      nickname: 'VerifiedVera',
+      nickname: 'VeraTrades',
       emailVerified: true,
       phoneVerified: true,
       identityVerified: true,

@@ -8,6 +8,7 @@ import {
   type MerchantRequirement,
 } from '@/contract/c2c-merchant';
 import { LOCALE_CODES } from '@/i18n/locales';
+import { MERCHANT_FIELDS } from '@/sandbox/services/merchant-fields';
 import { REJECT_REASON } from '@/sandbox/services/merchant-review';
 import { startSandbox, type Harness } from './harness';
 import { bytesWith, MAGIC, postUpload } from './support/uploads';
@@ -335,5 +336,58 @@ describe('POST /c2c/v3/merchant/apply', () => {
     const h = startSandbox();
     expect((await h.post('/c2c/v3/merchant/apply', {})).body.code).toBe(403);
     expect((await h.get('/c2c/v3/merchant/detail')).body.code).toBe(403);
+  });
+});
+
+describe('a field the exchange adds to the application', () => {
+  const added = {
+    fieldKey: 'telegramHandle',
+    fieldName: 'Telegram handle',
+    fieldPlaceholder: '@yourname',
+    fieldType: 'text',
+    errorMsg: 'Please enter your Telegram handle',
+    isRequired: true,
+    options: [],
+  } as const;
+
+  it('is described by the requirement, required in `extra`, and kept with the application', async () => {
+    (MERCHANT_FIELDS as unknown as (typeof added)[]).push(added);
+    try {
+      const h = startSandbox();
+      const token = await h.login('verified');
+      const requirement = await h.get<{ fields: { fieldKey: string }[] }>(
+        '/c2c/v3/merchant/requirement',
+        { token },
+      );
+      expect(requirement.body.data.fields.map((f) => f.fieldKey)).toContain('telegramHandle');
+
+      const files = await uploadDocuments(h, token);
+      const missing = await h.post('/c2c/v3/merchant/apply', application(files), { token });
+      expect(missing.status).toBe(400);
+      expect(missing.body.data).toEqual({
+        errors: [{ path: 'extra.telegramHandle', message: 'Please enter your Telegram handle' }],
+      });
+      const unknown = await h.post(
+        '/c2c/v3/merchant/apply',
+        application(files, { extra: { telegramHandle: '@vera', shoeSize: '42' } }),
+        { token },
+      );
+      expect(unknown.body.data).toEqual({
+        errors: [{ path: 'extra.shoeSize', message: 'The application has no field "shoeSize"' }],
+      });
+
+      const ok = await h.post(
+        '/c2c/v3/merchant/apply',
+        application(files, { extra: { telegramHandle: '@vera' } }),
+        { token },
+      );
+      expect(ok.status).toBe(200);
+      const stored = h.sandbox.db
+        .prepare('SELECT form FROM merchant_applications ORDER BY id DESC LIMIT 1')
+        .get() as { form: string };
+      expect(JSON.parse(stored.form)).toMatchObject({ telegramHandle: '@vera' });
+    } finally {
+      (MERCHANT_FIELDS as unknown as unknown[]).pop();
+    }
   });
 });

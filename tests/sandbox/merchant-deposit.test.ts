@@ -198,7 +198,7 @@ describe('PUT /c2c/v3/merchant/apply-refund', () => {
     const token = await h.login('verified');
     await setState(h, 'verified', 'certified');
     const ads = await marketAll(h, { side: 'buy', coin: 'USDT', fiat: 'GBP' });
-    const ad = ads.find((a: MarketAd) => a.advertiser.nickname === 'MerchantMax');
+    const ad = ads.find((a: MarketAd) => a.advertiser.nickname === 'MaxMerch');
     if (!ad) throw new Error('the merchant persona lists a GBP USDT sell ad');
     const placed = await h.post(
       '/c2c/v3/order/proceed',

@@ -19,7 +19,7 @@ describe('user info', () => {
         areaCode: '44',
         isAuth: true,
         level: 1,
-        nickname: 'VerifiedVera',
+        nickname: 'VeraTrades',
       },
     });
   });

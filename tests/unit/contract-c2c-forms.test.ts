@@ -194,21 +194,33 @@ describe('merchant application', () => {
     };
     const requirement = { fields: [field], deposit: { coin: 'USDT', amount: '1000' } };
     expect(firstError(ep.c2cMerchantRequirement.data, requirement)).toBeNull();
-    const unknownKey = { ...requirement, fields: [{ ...field, fieldKey: 'shoeSize' }] };
-    expect(firstError(ep.c2cMerchantRequirement.data, unknownKey)).not.toBeNull();
+    // A field the exchange added since is still a valid definition (its answer goes in `extra`).
+    const addedKey = { ...requirement, fields: [{ ...field, fieldKey: 'shoeSize' }] };
+    expect(firstError(ep.c2cMerchantRequirement.data, addedKey)).toBeNull();
+    const badKey = { ...requirement, fields: [{ ...field, fieldKey: 'shoe size!' }] };
+    expect(firstError(ep.c2cMerchantRequirement.data, badKey)).not.toBeNull();
 
     const detail = {
       status: 'under_review',
       failReason: null,
       submittedAt: 1_700_000_000_000,
       reviewedAt: null,
+      reviewDueAt: 1_700_000_060_000,
       requiredDeposit: { coin: 'USDT', amount: '1000' },
-      deposit: { coin: 'USDT', amount: '1000', lockedAt: 1_700_000_000_000 },
+      application: { coin: 'USDT', amount: '1000' },
+      deposit: null,
+      checklist: {
+        identityVerified: true,
+        balance: { coin: 'USDT', available: '1500', threshold: '1000', sufficient: true },
+        depositLocked: false,
+        agreementAccepted: false,
+      },
       canRefund: false,
       blockers: { listedAds: 0, openOrders: 0 },
     };
     expect(firstError(ep.c2cMerchantDetail.data, detail)).toBeNull();
-    expect(firstError(ep.c2cMerchantDetail.data, { ...detail, status: 'approved' })).not.toBeNull();
+    expect(firstError(ep.c2cMerchantDetail.data, { ...detail, status: 'approved' })).toBeNull();
+    expect(firstError(ep.c2cMerchantDetail.data, { ...detail, status: 'pending' })).not.toBeNull();
   });
 
   it('releases the deposit only with a well-formed second factor', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { c2cEndpoints, c2cUserOrderEndpoints } from '@/contract/c2c';
+import { c2cAdEndpoints } from '@/contract/c2c-ads';
 import { c2cMarketEndpoints } from '@/contract/c2c-market';
 import { c2cMerchantEndpoints } from '@/contract/c2c-merchant';
 import { c2cOrderActionEndpoints } from '@/contract/c2c-orders';
@@ -52,6 +53,16 @@ const DESIGNED_CALLS = [
   'POST /c2c/v3/order/appeal',
   'POST /c2c/v3/order/appeal/withdraw',
   'GET /c2c/v3/order/appeal/detail',
+  'POST /c2c/v3/merchant/deposit',
+  'GET /c2c/v3/public/user/activity',
+  'GET /c2c/v3/public/user/markets',
+  'GET /c2c/v3/public/ad/reference-price',
+  'GET /c2c/v3/ad/my-list',
+  'GET /c2c/v3/ad/detail',
+  'POST /c2c/v3/ad/create',
+  'POST /c2c/v3/ad/update',
+  'POST /c2c/v3/ad/action',
+  'GET /c2c/v3/third-party/order/detail',
 ];
 
 const table: Record<string, EndpointDef> = {
@@ -85,6 +96,7 @@ describe('P2P, wallet and spot endpoint table', () => {
       c2cThirdPartyEndpoints,
       c2cUserOrderEndpoints,
       c2cOrderActionEndpoints,
+      c2cAdEndpoints,
     ];
     const total = groups.reduce((sum, group) => sum + Object.keys(group).length, 0);
     expect(Object.keys(c2cEndpoints)).toHaveLength(total);
@@ -122,9 +134,23 @@ describe('P2P, wallet and spot endpoint table', () => {
     }
   });
 
-  it('lets order proceed and third-party order handle their own errors (spec section 8)', () => {
+  it('lets order proceed and third-party order handle their own errors (spec section 8), and the form submissions that show a refusal at its field', () => {
     const selfHandled = entries.filter(([, def]) => def.errors === 'self').map(([name]) => name);
-    expect(selfHandled.sort()).toEqual(['c2cOrderProceed', 'c2cThirdPartyOrder']);
+    expect(selfHandled.sort()).toEqual(
+      [
+        // Spec section 8's exceptions.
+        'c2cOrderProceed',
+        'c2cThirdPartyOrder',
+        // Forms that keep what was typed and put the server's reason next to the field
+        // (a toast on top would say the same thing twice).
+        'c2cMerchantApply',
+        'c2cMerchantLockDeposit',
+        'c2cMerchantApplyRefund',
+        'c2cAdCreate',
+        'c2cAdUpdate',
+        'c2cAdAction',
+      ].sort(),
+    );
   });
 
   it('sends uploads as multipart and the nickname as a form', () => {

@@ -107,13 +107,17 @@ describe('card purchase', () => {
     expect(firstError(call.query, query)).toBeNull();
     expect(firstError(call.query, { ...query, coin: 'DOGE' })).not.toBeNull();
     expect(firstError(call.query, { ...query, paymentMethod: 'paypal' })).not.toBeNull();
+    expect(firstError(call.query, { ...query, amountType: 'crypto' })).toBeNull();
+    expect(firstError(call.query, { ...query, amountType: 'gold' })).not.toBeNull();
     const quote = {
+      available: true,
       supplier: 'moonpay',
       name: 'MoonPay',
       quoteId: 'q_8f2a',
       price: '61234.50',
       quantity: '0.00395',
       fee: '8.25',
+      totalCost: '250',
       minAmount: '20',
       maxAmount: '5000',
       paymentMethods: ['visa', 'mastercard', 'apple_pay'],
@@ -123,6 +127,19 @@ describe('card purchase', () => {
     };
     expect(firstError(call.data, [quote])).toBeNull();
     expect(firstError(call.data, [{ ...quote, fee: 8.25 }])).not.toBeNull();
+    // A provider that cannot quote says why, with no numbers to show.
+    const unavailable = {
+      available: false,
+      supplier: 'banxo',
+      name: 'Banxo',
+      minAmount: '50',
+      maxAmount: '2000',
+      paymentMethods: ['visa'],
+      arrivalMinutes: { min: 2, max: 10 },
+      reason: 'amount_above_max',
+    };
+    expect(firstError(call.data, [quote, unavailable])).toBeNull();
+    expect(firstError(call.data, [{ ...unavailable, reason: 'sunspots' }])).not.toBeNull();
   });
 
   it('places an order only after the disclaimer is agreed, and returns an http(s) checkout URL', () => {
@@ -131,12 +148,17 @@ describe('card purchase', () => {
       fiat: 'EUR',
       coin: 'BTC',
       amount: '250',
+      amountType: 'fiat',
       paymentMethod: 'visa',
       supplier: 'moonpay',
       quoteId: 'q_8f2a',
       agreeDisclaimer: true,
+      returnPath: '/fa/thirdParty',
     };
     expect(firstError(call.body, body)).toBeNull();
+    // The provider sends the user back to this site only.
+    expect(firstError(call.body, { ...body, returnPath: '//evil.example/x' })).not.toBeNull();
+    expect(firstError(call.body, { ...body, returnPath: 'https://evil.example' })).not.toBeNull();
     expect(firstError(call.body, { ...body, agreeDisclaimer: false })).toBe(
       'Please read and agree to the disclaimer',
     );

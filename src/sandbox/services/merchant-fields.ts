@@ -160,7 +160,8 @@ export function merchantFieldsFor(
   const known = knownValues(user);
   const texts = lang === null ? undefined : MERCHANT_FORM_TEXTS[lang];
   return MERCHANT_FIELDS.map((field) => {
-    const [fieldName, fieldPlaceholder, errorMsg] = texts?.fields[field.fieldKey] ?? [
+    const key = field.fieldKey as MerchantFieldKey;
+    const [fieldName, fieldPlaceholder, errorMsg] = texts?.fields[key] ?? [
       field.fieldName,
       field.fieldPlaceholder,
       field.errorMsg,
@@ -174,7 +175,7 @@ export function merchantFieldsFor(
         value: o.value,
         label: texts?.options[o.value] ?? o.label,
       })),
-      fieldValue: previous?.[field.fieldKey] ?? known[field.fieldKey] ?? '',
+      fieldValue: previous?.[field.fieldKey] ?? known[key] ?? '',
       showError: false,
     };
   });

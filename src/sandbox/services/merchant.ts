@@ -1,7 +1,8 @@
-import type {
-  MerchantApplyRequest,
-  MerchantDetail,
-  MerchantRequirement,
+import {
+  merchantApplyRequest,
+  type MerchantApplyRequest,
+  type MerchantDetail,
+  type MerchantRequirement,
 } from '@/contract/c2c-merchant';
 import type { TwoFactor } from '@/contract/c2c-entities';
 import { ORDER_CODES } from '@/contract/c2c-orders';
@@ -11,10 +12,10 @@ import type { SandboxContext } from '@/sandbox/context';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { int } from '@/sandbox/db/rows';
 import { transaction } from '@/sandbox/db/transaction';
-import { ApiError, badRequest, type FieldError } from '@/sandbox/errors';
+import { ApiError, badRequest, invalidFields, type FieldError } from '@/sandbox/errors';
 import { p2pBalance } from '@/sandbox/services/balances';
 import { merchantErrors } from '@/sandbox/services/merchant-errors';
-import { merchantFieldsFor } from '@/sandbox/services/merchant-fields';
+import { MERCHANT_FIELDS, merchantFieldsFor } from '@/sandbox/services/merchant-fields';
 import {
   freshUser,
   insertApplication,
@@ -130,6 +131,29 @@ function assertFiles(db: Db, userId: number, body: MerchantApplyRequest): void {
   if (problems.length > 0) throw merchantErrors.fileInvalid(problems);
 }
 
+/**
+ * Answers to the fields the requirement describes beyond the contract's keys: each must be a
+ * defined field, and a required one must be answered (with the field's own message).
+ */
+function assertExtra(body: MerchantApplyRequest): void {
+  const known = new Set<string>(merchantApplyRequest.keyof().options);
+  const defined = MERCHANT_FIELDS.filter((f) => !known.has(f.fieldKey));
+  const extra = body.extra ?? {};
+  const problems: FieldError[] = [];
+  for (const key of Object.keys(extra)) {
+    if (!defined.some((f) => f.fieldKey === key)) {
+      problems.push({ path: `extra.${key}`, message: `The application has no field "${key}"` });
+    }
+  }
+  for (const field of defined) {
+    if (field.isRequired && !(extra[field.fieldKey] ?? '').trim()) {
+      problems.push({ path: `extra.${field.fieldKey}`, message: field.errorMsg });
+    }
+  }
+  const [first, ...rest] = problems;
+  if (first) throw invalidFields([first, ...rest]);
+}
+
 function coinScale(db: Db, coin: string): number | null {
   const row = stmt(db, 'SELECT scale FROM p2p_coins WHERE coin = ?').get(coin);
   return row ? int(row, 'scale') : null;
@@ -174,16 +198,18 @@ export function applyForMerchant(
     const config = merchantConfig(db);
     assertMayApply(user);
     assertFiles(db, userId, body);
+    assertExtra(body);
     assertDeposit(db, config, body.depositCoin, body.depositAmount);
     const { available } = p2pBalance(db, userId, body.depositCoin);
     if (compareDecimal(available, body.depositAmount) < 0) {
       throw merchantErrors.balanceTooLow(body.depositCoin, body.depositAmount);
     }
-    const { idPhoto, addressProof, video, depositAmount, depositCoin, ...form } = body;
+    const { idPhoto, addressProof, video, depositAmount, depositCoin, extra, ...known } = body;
     const now = ctx.clock.now();
     insertApplication(db, {
       userId,
-      form,
+      // Answers to added fields are kept with the others (and prefill the next application).
+      form: { ...known, ...extra },
       files: { idPhoto, addressProof, video },
       depositCoin,
       depositAmount,

@@ -104,7 +104,7 @@ export const PAYMENT_METHOD_SEEDS: readonly PaymentMethodSeed[] = [
     color: '#0666EB',
     category: 'e_wallet',
     fiats: ['USD', 'EUR', 'GBP'],
-    fields: [holder, field('revtag', 'Revtag', 'text', '@yourname', true, 32)],
+    fields: [holder, field('revtag', 'Revtag', 'text', '@yourname', true, 32), qr],
   },
   {
     code: 'paypal',

@@ -1,0 +1,405 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { mainSiteLoginUrl, routes } from '@/config/routes';
+import { createIslandTranslator } from '@/i18n/island-t';
+import type { LocaleCode } from '@/i18n/locales';
+import { localePath } from '@/i18n/paths';
+import { askedQuery } from '@/features/card/amount';
+import { CardForm } from '@/features/card/CardForm';
+import { CardOrderPanel } from '@/features/card/CardOrderPanel';
+import { CARD_PARAM, cardHref, quoteKey, restoreForm } from '@/features/card/card-query';
+import type {
+  AmountType,
+  CardOptions,
+  CardPaymentMethod,
+  CardQuery,
+  OrderView,
+  QuoteResult,
+} from '@/features/card/card-types';
+import { formatFiat } from '@/features/card/format';
+import { createLatestRequest } from '@/features/card/latest-request';
+import type { CardMessages } from '@/features/card/messages';
+import { recallOrderForm, rememberOrderForm } from '@/features/card/order-memory';
+import { syncCardAddress } from '@/features/card/page-address';
+import { QuoteList } from '@/features/card/QuoteList';
+import { rankQuotes, visibleQuotes, type AvailableQuote } from '@/features/card/quotes';
+import { isSafari } from '@/features/card/safari';
+
+/**
+ * The card purchase (spec section 2, `/thirdParty`): the form, every provider's offer compared,
+ * the disclaimer agreement and the Buy that hands the order to the provider's checkout; after
+ * the checkout, the order's status, followed live. The server renders the lists, the first
+ * offers and the order, so the page is HTML before any script; the API client, the contract and
+ * the socket load on demand (`card-api.ts`).
+ *
+ * Offers are asked again when the form changes (typing is debounced); an answer is shown only
+ * for the form as it is now (`latest-request.ts`, `visibleQuotes`), so a late answer for an
+ * older amount never shows, and while the current one is on its way the list says "loading".
+ */
+
+export interface CardIslandProps {
+  locale: LocaleCode;
+  messages: CardMessages;
+  options: CardOptions;
+  /** The form as the address states it (the amount as typed). */
+  query: CardQuery;
+  /** The offers the server fetched for that form, if it could. */
+  quotes: QuoteResult | null;
+  order: OrderView | null;
+  loggedIn: boolean;
+  mainSite: string;
+  origin: string;
+  /** The server's reading of the user agent; checked again in the browser. */
+  safari: boolean;
+  methodIcons: Partial<Record<CardPaymentMethod, string>>;
+  disclaimerHref: string;
+  /** The `<dialog>` the page rendered the disclaimer into. */
+  disclaimerDialogId: string;
+}
+
+const QUOTE_DEBOUNCE_MS = 400;
+const loadCardApi = () => import('@/features/card/card-api');
+
+const orderNoOf = (view: OrderView) =>
+  view.kind === 'detail' ? view.detail.orderNo : view.orderNo;
+
+export default function CardIsland(props: CardIslandProps) {
+  const { locale, options, loggedIn } = props;
+  const t = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
+  const [form, setForm] = useState(props.query);
+  const [result, setResult] = useState<QuoteResult | null>(props.quotes);
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const [order, setOrder] = useState<OrderView | null>(props.order);
+  const [live, setLive] = useState(true);
+  const [orderStale, setOrderStale] = useState(false);
+  const [agreed, setAgreed] = useState(false);
+  const [agreeError, setAgreeError] = useState(false);
+  const [buyError, setBuyError] = useState<string | null>(null);
+  const [placing, setPlacing] = useState<string | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [safari, setSafari] = useState(props.safari);
+  const [latest] = useState(createLatestRequest);
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const offersHeadingRef = useRef<HTMLHeadingElement>(null);
+  const agreeRef = useRef<HTMLInputElement>(null);
+  /** The form as the latest event left it (answers are checked against this, not a render). */
+  const formRef = useRef(props.query);
+  /** How long to wait before asking: typing is debounced, a choice applies at once. */
+  const delayRef = useRef(0);
+  /** The person changed the form: from then on the address follows it. */
+  const dirtyRef = useRef(false);
+
+  const { check, asked } = useMemo(() => askedQuery(form, options), [form, options]);
+  const currentKey = asked ? quoteKey(asked) : null;
+  const shown = visibleQuotes(result, currentKey);
+  const ranked = useMemo(() => (shown ? rankQuotes(shown) : null), [shown]);
+  const failed = currentKey !== null && failedKey === currentKey;
+  const loading = currentKey !== null && shown === null && !failed;
+  const applePayBlocked = form.paymentMethod === 'apple_pay' && !safari;
+  const keyNow = useCallback(() => {
+    const now = askedQuery(formRef.current, options).asked;
+    return now ? quoteKey(now) : null;
+  }, [options]);
+
+  const requestQuotes = useCallback(
+    async (query: CardQuery) => {
+      const ticket = latest.begin(quoteKey(query));
+      setFailedKey(null);
+      try {
+        const { fetchQuotes } = await loadCardApi();
+        const quotes = await fetchQuotes(query, ticket.signal);
+        if (latest.isCurrent(ticket, keyNow())) setResult({ key: ticket.key, quotes });
+      } catch {
+        if (latest.isCurrent(ticket, keyNow())) setFailedKey(ticket.key);
+      }
+    },
+    [latest, keyNow],
+  );
+
+  useEffect(() => {
+    setHydrated(true);
+    setSafari(isSafari(navigator.userAgent));
+    // Back from the provider's checkout: the form as it was when the purchase left.
+    const remembered = props.order ? recallOrderForm(orderNoOf(props.order)) : null;
+    if (remembered) {
+      const restored = restoreForm(remembered, options);
+      formRef.current = restored;
+      setForm(restored);
+    }
+    return () => latest.cancel();
+    // Only on mount: later forms come from the person's changes.
+  }, []);
+
+  // Offers for the form as it is now; none while the order panel is shown.
+  const panelShown = order !== null;
+  useEffect(() => {
+    if (panelShown || !asked) {
+      latest.cancel();
+      return;
+    }
+    if (result?.key === quoteKey(asked)) return;
+    const timer = setTimeout(() => void requestQuotes(asked), delayRef.current);
+    return () => clearTimeout(timer);
+    // `currentKey` stands for `asked`; `result` is read only to skip a request already answered.
+  }, [currentKey, panelShown]);
+
+  useEffect(() => {
+    if (hydrated && !panelShown && dirtyRef.current) {
+      syncCardAddress(cardHref(locale, form), rootRef.current);
+    }
+  }, [form, panelShown, hydrated, locale]);
+
+  // The order, followed until it ends (socket, polling while the socket is down).
+  const followNo =
+    order &&
+    (order.kind === 'loading' ||
+      (order.kind === 'detail' &&
+        order.detail.status !== 'completed' &&
+        order.detail.status !== 'failed'))
+      ? orderNoOf(order)
+      : null;
+  useEffect(() => {
+    if (!followNo) return;
+    let stop = () => {};
+    let cancelled = false;
+    void loadCardApi().then(({ fetchCardOrder, followCardOrder }) => {
+      if (cancelled) return;
+      const refresh = () =>
+        void fetchCardOrder(followNo).then((read) => {
+          if (cancelled) return;
+          setOrderStale(read.kind === 'failed');
+          if (read.kind === 'failed') return;
+          setOrder((current) => {
+            if (!current || orderNoOf(current) !== followNo) return current;
+            if (read.kind === 'not-found') return { kind: 'not-found', orderNo: followNo };
+            // Answers may cross on the wire: never step back to an older state.
+            if (current.kind === 'detail' && read.detail.updatedAt < current.detail.updatedAt) {
+              return current;
+            }
+            return { kind: 'detail', detail: read.detail };
+          });
+        });
+      stop = followCardOrder(followNo, refresh, setLive);
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [followNo]);
+
+  const update = (patch: Partial<CardQuery>, delay = 0) => {
+    const next = { ...formRef.current, ...patch };
+    formRef.current = next;
+    delayRef.current = delay;
+    dirtyRef.current = true;
+    setForm(next);
+    setBuyError(null);
+  };
+
+  /**
+   * Switching between "spend" and "receive" keeps the purchase the same where it can: the best
+   * offer's total cost or quantity becomes the amount; without an offer the field starts empty
+   * (100 EUR is not 100 BTC).
+   */
+  const changeAmountType = (type: AmountType) => {
+    if (type === formRef.current.amountType) return;
+    const best = ranked?.offers[0];
+    const amount = best ? (type === 'crypto' ? best.quantity : best.totalCost) : '';
+    update({ amountType: type, amount });
+  };
+
+  const leavePanel = () => {
+    dirtyRef.current = true;
+    setResult(null);
+    setFailedKey(null);
+    setOrderStale(false);
+    setOrder(null);
+    requestAnimationFrame(() => offersHeadingRef.current?.focus());
+  };
+
+  const openDisclaimer = (event: MouseEvent<HTMLAnchorElement>) => {
+    const dialog = document.getElementById(props.disclaimerDialogId);
+    if (!(dialog instanceof HTMLDialogElement)) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    dialog.showModal();
+  };
+
+  const buy = async (quote: AvailableQuote) => {
+    if (!asked || placing !== null || applePayBlocked) return;
+    if (!agreed) {
+      setAgreeError(true);
+      agreeRef.current?.focus();
+      return;
+    }
+    if (!loggedIn) {
+      const back = `${props.origin}${cardHref(locale, formRef.current)}`;
+      window.location.assign(mainSiteLoginUrl(props.mainSite, back));
+      return;
+    }
+    setBuyError(null);
+    setPlacing(quote.supplier);
+    let message: string;
+    try {
+      const { placeCardOrder } = await loadCardApi();
+      const outcome = await placeCardOrder({
+        ...asked,
+        supplier: quote.supplier,
+        quoteId: quote.quoteId,
+        agreeDisclaimer: true,
+        returnPath: localePath(locale, routes.thirdParty()),
+      });
+      if (outcome.kind === 'ok') {
+        rememberOrderForm(outcome.order.orderNo, formRef.current);
+        // The page stays busy until the provider's checkout replaces it.
+        window.location.assign(outcome.order.checkoutUrl);
+        return;
+      }
+      if (outcome.kind === 'refused') {
+        message = outcome.message;
+      } else {
+        message =
+          outcome.kind === 'amountOutOfLimits'
+            ? t('card.error.amountOutOfLimits', {
+                supplier: quote.name,
+                min: formatFiat(outcome.minAmount ?? quote.minAmount ?? '0'),
+                max: formatFiat(outcome.maxAmount ?? quote.maxAmount ?? '0'),
+                fiat: asked.fiat,
+              })
+            : outcome.kind === 'supplierUnavailable'
+              ? t('card.error.supplierUnavailable', { supplier: quote.name })
+              : t(
+                  outcome.kind === 'quoteExpired'
+                    ? 'card.error.quoteExpired'
+                    : 'card.error.quoteMismatch',
+                );
+        // The offers on screen are no longer what the providers would do: ask again.
+        setResult(null);
+        void requestQuotes(asked);
+      }
+    } catch {
+      message = t('card.quotes.error');
+    }
+    setPlacing(null);
+    setBuyError(message);
+  };
+
+  const orderLoginHref = order
+    ? mainSiteLoginUrl(
+        props.mainSite,
+        `${props.origin}${localePath(locale, routes.thirdParty())}?${CARD_PARAM.orderNo}=${orderNoOf(order)}`,
+      )
+    : '';
+
+  return (
+    <div
+      ref={rootRef}
+      data-testid="card-island"
+      data-hydrated={hydrated || undefined}
+      className="flex min-w-0 flex-col gap-6"
+    >
+      {order ? (
+        <CardOrderPanel
+          view={order}
+          options={options}
+          loginHref={orderLoginHref}
+          live={live}
+          stale={orderStale}
+          onTryAnother={leavePanel}
+          onBuyMore={leavePanel}
+          t={t}
+        />
+      ) : (
+        <>
+          <div className="rounded-lg border border-[var(--line)] p-5">
+            <CardForm
+              action={localePath(locale, routes.thirdParty())}
+              form={form}
+              options={options}
+              problem={check.ok ? null : check.problem}
+              hydrated={hydrated}
+              applePayBlocked={applePayBlocked}
+              methodIcons={props.methodIcons}
+              onAmount={(amount) => update({ amount }, QUOTE_DEBOUNCE_MS)}
+              onAmountType={changeAmountType}
+              onFiat={(fiat) => update({ fiat })}
+              onCoin={(value) => {
+                const coin = options.coins.find((c) => c.coin === value)?.coin;
+                if (coin) update({ coin });
+              }}
+              onMethod={(paymentMethod) => update({ paymentMethod })}
+              t={t}
+            />
+          </div>
+
+          <div className="flex flex-col gap-2">
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+              <label className="flex items-center gap-2">
+                <input
+                  ref={agreeRef}
+                  type="checkbox"
+                  checked={agreed}
+                  aria-invalid={agreeError && !agreed ? true : undefined}
+                  aria-describedby={agreeError && !agreed ? 'card-agree-error' : undefined}
+                  onChange={(event) => {
+                    setAgreed(event.target.checked);
+                    if (event.target.checked) setAgreeError(false);
+                  }}
+                  className="size-4"
+                />
+                {t('card.disclaimer.agree')}
+              </label>
+              <a
+                href={props.disclaimerHref}
+                className="text-button"
+                aria-haspopup="dialog"
+                onClick={openDisclaimer}
+              >
+                {t('card.disclaimer.read')}
+              </a>
+            </div>
+            {agreeError && !agreed && (
+              <p id="card-agree-error" role="alert" className="text-sm text-[var(--danger-fg)]">
+                {t('card.disclaimer.required')}
+              </p>
+            )}
+            {!loggedIn && (
+              <p className="text-sm text-[var(--fg-muted)]">{t('card.buy.loginNote')}</p>
+            )}
+          </div>
+
+          {buyError && (
+            <p
+              role="alert"
+              data-testid="card-buy-error"
+              className="rounded-md bg-[var(--notice-bg)] px-3 py-2 text-sm text-[var(--notice-fg)]"
+            >
+              {buyError}
+            </p>
+          )}
+          {placing && (
+            <p role="status" className="text-sm">
+              {t('card.buy.placing')}
+            </p>
+          )}
+
+          <QuoteList
+            ranked={ranked}
+            asked={asked}
+            options={options}
+            loading={loading}
+            failed={failed}
+            placing={placing}
+            buyBlocked={applePayBlocked}
+            headingRef={offersHeadingRef}
+            onBuy={(quote) => void buy(quote)}
+            onRetry={() => asked && void requestQuotes(asked)}
+            t={t}
+          />
+        </>
+      )}
+    </div>
+  );
+}

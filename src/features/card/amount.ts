@@ -1,0 +1,115 @@
+import { compareDecimal, formatGrouped } from '@/lib/decimal';
+import type { CardOptions, CardQuery } from '@/features/card/card-types';
+
+/**
+ * The amount field's rules (issue 6, "Bad input"): numbers only, never negative, not zero, at
+ * most the asset's decimals, and, for a fiat amount, within the fiat's single-transaction limit.
+ * Exact on decimal strings. Pure, so the island and the unit tests share it; the provider's own
+ * limits are the server's to apply (each quote says when an amount is outside them).
+ */
+
+/** Card fiats are charged in cents: two decimals (spec section 9). */
+export const FIAT_SCALE = 2;
+
+/** More digits than this is not an amount anyone means (the contract allows 40 characters). */
+const MAX_DIGITS = 30;
+
+/** A rule the amount breaks, as a message key and its parameters (translated by the caller). */
+export type AmountProblem =
+  | { key: 'card.amount.required' }
+  | { key: 'card.amount.number' }
+  | { key: 'card.amount.negative' }
+  | { key: 'card.amount.zero' }
+  | { key: 'card.amount.scale'; params: { scale: number } }
+  | { key: 'card.amount.min'; params: { min: string; unit: string } }
+  | { key: 'card.amount.max'; params: { max: string; unit: string } };
+
+export interface AmountRules {
+  /** Decimals allowed: FIAT_SCALE for a fiat amount, the coin's scale for a coin amount. */
+  scale: number;
+  /** The fiat or coin code, for the messages. */
+  unit: string;
+  /** The single-transaction limit; absent for a coin amount (limits are in fiat). */
+  min?: string;
+  max?: string;
+}
+
+export type AmountCheck = { ok: true; amount: string } | { ok: false; problem: AmountProblem };
+
+/**
+ * What people type, made canonical where the meaning is certain: spaces dropped, Persian and
+ * Arabic-Indic digits (and the Arabic decimal separator) read as ASCII, a lone comma read as the
+ * decimal point (`12,5`, usual in many of the page's languages), a leading point given its zero
+ * (`.5`), a trailing point ignored while typing (`12.`), leading zeros dropped (`007` → `7`).
+ * Anything else is left for `checkAmount` to refuse.
+ */
+export function normalizeAmount(raw: string): string {
+  let text = raw
+    .replace(/\s+/g, '')
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/\u066B/g, '.');
+  if (!text.includes('.') && (text.match(/,/g) ?? []).length === 1) text = text.replace(',', '.');
+  const negative = text.startsWith('-');
+  if (negative) text = text.slice(1);
+  if (text.startsWith('.')) text = `0${text}`;
+  if (/^\d+\.$/.test(text)) text = text.slice(0, -1);
+  text = text.replace(/^0+(?=\d)/, '');
+  return negative ? `-${text}` : text;
+}
+
+/** Checks a typed amount; the canonical amount to ask quotes for when it passes. */
+export function checkAmount(raw: string, rules: AmountRules): AmountCheck {
+  const text = normalizeAmount(raw);
+  if (text === '' || text === '-') return { ok: false, problem: { key: 'card.amount.required' } };
+  const negative = text.startsWith('-');
+  const digits = negative ? text.slice(1) : text;
+  if (!/^\d+(\.\d+)?$/.test(digits) || digits.replace('.', '').length > MAX_DIGITS) {
+    return { ok: false, problem: { key: 'card.amount.number' } };
+  }
+  if (negative) return { ok: false, problem: { key: 'card.amount.negative' } };
+  if (!/[1-9]/.test(digits)) return { ok: false, problem: { key: 'card.amount.zero' } };
+  const fraction = digits.split('.')[1] ?? '';
+  if (fraction.length > rules.scale) {
+    return { ok: false, problem: { key: 'card.amount.scale', params: { scale: rules.scale } } };
+  }
+  // Limits are shown as the page shows amounts: grouped, with the asset's decimals.
+  const shown = (limit: string) => formatGrouped(limit, { decimals: rules.scale });
+  if (rules.min !== undefined && compareDecimal(digits, rules.min) < 0) {
+    return {
+      ok: false,
+      problem: { key: 'card.amount.min', params: { min: shown(rules.min), unit: rules.unit } },
+    };
+  }
+  if (rules.max !== undefined && compareDecimal(digits, rules.max) > 0) {
+    return {
+      ok: false,
+      problem: { key: 'card.amount.max', params: { max: shown(rules.max), unit: rules.unit } },
+    };
+  }
+  return { ok: true, amount: digits };
+}
+
+/** The rules of the amount as the form states it now. */
+export function amountRules(
+  query: Pick<CardQuery, 'fiat' | 'coin' | 'amountType'>,
+  options: CardOptions,
+): AmountRules {
+  if (query.amountType === 'crypto') {
+    const coin = options.coins.find((c) => c.coin === query.coin);
+    return { scale: coin?.scale ?? 8, unit: query.coin };
+  }
+  const fiat = options.fiats.find((f) => f.fiat === query.fiat);
+  return fiat
+    ? { scale: FIAT_SCALE, unit: query.fiat, min: fiat.minAmount, max: fiat.maxAmount }
+    : { scale: FIAT_SCALE, unit: query.fiat };
+}
+
+/** The form's amount checked and made canonical: the query to ask offers for, or why not. */
+export function askedQuery(
+  form: CardQuery,
+  options: CardOptions,
+): { check: AmountCheck; asked: CardQuery | null } {
+  const check = checkAmount(form.amount, amountRules(form, options));
+  return { check, asked: check.ok ? { ...form, amount: check.amount } : null };
+}

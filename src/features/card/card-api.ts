@@ -1,0 +1,123 @@
+import { api } from '@/client/api';
+import { isApiError } from '@/client/api-error';
+import { getSocket } from '@/client/socket-instance';
+import {
+  c2cThirdPartyEndpoints as card,
+  THIRD_PARTY_CODES,
+  type ThirdPartyOrder,
+  type ThirdPartyOrderDetail,
+  type ThirdPartyOrderRequest,
+} from '@/contract/c2c-third-party';
+import { thirdPartyTopic } from '@/contract/socket';
+import type { CardQuery, SupplierQuote } from '@/features/card/card-types';
+
+/**
+ * The card page's browser calls and its socket topic. Loaded on demand (`import()`), never with
+ * the page: the API client brings the contract's zod schemas, which the first paint does not
+ * need (the server rendered the lists, the first offers and the order), so the page's JavaScript
+ * budget is kept for React and the island.
+ */
+
+/** Every provider's answer to one request. Silent: the page says itself that offers are missing. */
+export function fetchQuotes(query: CardQuery, signal: AbortSignal): Promise<SupplierQuote[]> {
+  return api.call(card.c2cThirdPartySupplierList, { query }, { errors: 'silent', signal });
+}
+
+/** Why a purchase was refused, for the page to explain without losing the form. */
+export type PlaceResult =
+  | { kind: 'ok'; order: ThirdPartyOrder }
+  | { kind: 'quoteExpired' | 'quoteMismatch' | 'supplierUnavailable' }
+  | { kind: 'amountOutOfLimits'; minAmount: string | null; maxAmount: string | null }
+  | { kind: 'refused'; message: string };
+
+function limitOf(data: unknown, name: 'minAmount' | 'maxAmount'): string | null {
+  if (data === null || typeof data !== 'object' || !(name in data)) return null;
+  const value = (data as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : null;
+}
+
+/**
+ * Places the purchase with the chosen provider. The call handles its own errors (contract:
+ * `errors: 'self'`): a refusal resolves with its kind so the page keeps what was typed and says
+ * what to do next; only a missing session is handled by the client (it goes to the login).
+ */
+export async function placeCardOrder(body: ThirdPartyOrderRequest): Promise<PlaceResult> {
+  try {
+    return { kind: 'ok', order: await api.call(card.c2cThirdPartyOrder, { body }) };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    switch (error.code) {
+      case THIRD_PARTY_CODES.quoteExpired:
+        return { kind: 'quoteExpired' };
+      case THIRD_PARTY_CODES.quoteMismatch:
+        return { kind: 'quoteMismatch' };
+      case THIRD_PARTY_CODES.supplierUnavailable:
+        return { kind: 'supplierUnavailable' };
+      case THIRD_PARTY_CODES.amountOutOfLimits:
+        return {
+          kind: 'amountOutOfLimits',
+          minAmount: limitOf(error.data, 'minAmount'),
+          maxAmount: limitOf(error.data, 'maxAmount'),
+        };
+      default:
+        return { kind: 'refused', message: error.msg };
+    }
+  }
+}
+
+/** Outcome of reading one card order: the order, or why it cannot be shown. */
+export type OrderRead =
+  { kind: 'ok'; detail: ThirdPartyOrderDetail } | { kind: 'not-found' } | { kind: 'failed' };
+
+/** One card order of the user; silent (the panel says when it is out of date). */
+export async function fetchCardOrder(orderNo: string): Promise<OrderRead> {
+  try {
+    const detail = await api.call(
+      card.c2cThirdPartyOrderDetail,
+      { query: { orderNo } },
+      { errors: 'silent' },
+    );
+    return { kind: 'ok', detail };
+  } catch (error) {
+    return isApiError(error) && error.code === THIRD_PARTY_CODES.orderNotFound
+      ? { kind: 'not-found' }
+      : { kind: 'failed' };
+  }
+}
+
+/** Milliseconds between refreshes while the socket is not open. */
+export const POLL_MS = 5000;
+
+/**
+ * Follows one card order live, the way the order page follows a P2P order: every event on its
+ * topic asks for a refresh; whenever the socket is not open the order is polled every few
+ * seconds instead, and each time the socket opens the page refreshes once, since events may
+ * have been missed meanwhile (between the server render and the subscription, or while the
+ * socket was down). `onLive` reports whether the socket carries the updates. Returns the
+ * function that stops it all.
+ */
+export function followCardOrder(
+  orderNo: string,
+  refresh: () => void,
+  onLive: (live: boolean) => void,
+): () => void {
+  const socket = getSocket();
+  const unsubscribe = socket.subscribe(thirdPartyTopic(orderNo), () => refresh());
+  let poll: ReturnType<typeof setInterval> | undefined;
+  let first = true;
+  const stopStatus = socket.$socketStatus.subscribe((status) => {
+    clearInterval(poll);
+    poll = undefined;
+    const open = status === 'open';
+    // Connecting for the first time is not an interruption; a socket that dropped is.
+    onLive(open || (first && status !== 'closed'));
+    if (status !== 'idle' && status !== 'connecting') first = false;
+    if (open) refresh();
+    else poll = setInterval(refresh, POLL_MS);
+  });
+  return () => {
+    clearInterval(poll);
+    stopStatus();
+    unsubscribe();
+  };
+}

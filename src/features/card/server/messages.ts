@@ -1,0 +1,14 @@
+import enCard from '../../../../locales/en/card.json';
+import type { LocaleCode } from '@/i18n/locales';
+import { pickMessages } from '@/i18n/pick-messages';
+import type { CardMessageKey, CardMessages } from '@/features/card/messages';
+
+/** Server only: the keys of the card page's messages (English defines them). */
+export function cardMessageKeys(): CardMessageKey[] {
+  return Object.keys(enCard) as CardMessageKey[];
+}
+
+/** Server only: the card page's messages in one locale, for the island's props. */
+export function cardMessages(locale: LocaleCode): CardMessages {
+  return pickMessages(locale, cardMessageKeys());
+}

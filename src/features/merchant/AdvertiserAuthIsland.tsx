@@ -1,0 +1,254 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { isApiError } from '@/client/api-error';
+import type { TwoFactor } from '@/contract/c2c-entities';
+import type { MerchantDetail } from '@/contract/c2c-merchant';
+import { formatDate } from '@/i18n/format-date';
+import { createIslandTranslator } from '@/i18n/island-t';
+import type { LocaleCode } from '@/i18n/locales';
+import { lockRefusal, releaseRefusal, type LockProblem } from '@/features/merchant/auth-problems';
+import { Checklist } from '@/features/merchant/Checklist';
+import { balanceProblem, balanceTooLow } from '@/features/merchant/deposit-check';
+import { LockDeposit } from '@/features/merchant/LockDeposit';
+import { formatCoin, lockAmount, nextAction } from '@/features/merchant/merchant-view';
+import type { AuthMessages, AuthT } from '@/features/merchant/messages';
+import { ReleaseDeposit } from '@/features/merchant/ReleaseDeposit';
+import { useLiveDetail } from '@/features/merchant/use-live-detail';
+
+/**
+ * `/authAdvertising` (spec section 6): the certified-advertiser checklist with its live state and
+ * the next step. Not applied: the way to apply; under review: waiting (the page refreshes every
+ * 30 s); approved: the advertiser agreement and the deposit lock; certified: posting ads and
+ * releasing the deposit (confirmation, then the second factor, which the page composes in
+ * through `renderTwoFactor`: features do not import each other).
+ */
+
+/** What the page asks of the composed two-factor dialog. */
+export interface TwoFactorRequest {
+  title: string;
+  description: string;
+  submitLabel: string;
+  /** Resolves null when the action succeeded, or the message to show in the dialog. */
+  onSubmit: (factor: TwoFactor) => Promise<string | null>;
+  onClose: () => void;
+}
+
+export interface AdvertiserAuthIslandProps {
+  locale: LocaleCode;
+  messages: AuthMessages;
+  detail: MerchantDetail;
+  links: {
+    identity: string;
+    becomeMember: string;
+    applyAgain: string;
+    postAd: string;
+    myAds: string;
+  };
+  renderTwoFactor: (request: TwoFactorRequest) => ReactNode;
+}
+
+type Step = null | 'confirm' | 'verify';
+
+export default function AdvertiserAuthIsland(props: AdvertiserAuthIslandProps) {
+  const { locale, links } = props;
+  const t: AuthT = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
+  const id = useId();
+  const [hydrated, setHydrated] = useState(false);
+  const { detail, setDetail, refresh, stale, watchTransfer } = useLiveDetail(props.detail);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [releaseProblem, setReleaseProblem] = useState<string | null>(null);
+  const [step, setStep] = useState<Step>(null);
+  const statusRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => setHydrated(true), []);
+
+  const formatTime = useCallback(
+    (time: number) => formatDate(time, locale, { timeZone: hydrated ? 'local' : 'utc' }),
+    [locale, hydrated],
+  );
+  const action = nextAction(detail);
+  const ltr = (text: string) => `\u2066${text}\u2069`;
+
+  /** A new state from an action: shown, announced, and the status heading gets focus. */
+  const settle = (next: MerchantDetail, message: string) => {
+    setDetail(next);
+    setNotice(message);
+    requestAnimationFrame(() => statusRef.current?.focus());
+  };
+
+  const lock = async (): Promise<LockProblem | null> => {
+    const amount = lockAmount(detail);
+    if (balanceTooLow(detail.checklist.balance, amount)) {
+      const problem = balanceProblem(amount);
+      return { message: t(problem.key, problem.params), balance: true };
+    }
+    try {
+      const { lockDeposit } = await import('@/features/merchant/merchant-api');
+      settle(await lockDeposit(), t('merchant.auth.lockDone'));
+      return null;
+    } catch (error) {
+      void refresh();
+      if (!isApiError(error)) return { message: t('merchant.common.genericError'), balance: false };
+      return lockRefusal(error, amount, t);
+    }
+  };
+
+  const releaseRequest: TwoFactorRequest | null = detail.deposit
+    ? {
+        title: t('merchant.auth.verifyTitle'),
+        description: t('merchant.auth.verifyBody', {
+          amount: ltr(formatCoin(detail.deposit.amount)),
+          coin: detail.deposit.coin,
+        }),
+        submitLabel: t('merchant.auth.release'),
+        onSubmit: async (factor) => {
+          try {
+            const { releaseDeposit } = await import('@/features/merchant/merchant-api');
+            const next = await releaseDeposit(factor);
+            setStep(null);
+            setReleaseProblem(null);
+            settle(next, t('merchant.auth.releaseDone'));
+            return null;
+          } catch (error) {
+            if (!isApiError(error)) return t('merchant.common.genericError');
+            const refusal = releaseRefusal(error, t);
+            if (refusal.kind === 'code') return refusal.message;
+            setStep(null);
+            setReleaseProblem(refusal.message);
+            void refresh();
+            return null;
+          }
+        },
+        onClose: () => setStep(null),
+      }
+    : null;
+
+  return (
+    <div
+      className="mc-auth"
+      data-testid="merchant-auth"
+      data-status={detail.status}
+      data-hydrated={hydrated || undefined}
+    >
+      <section className="mc-card" aria-labelledby={`${id}-status`}>
+        <div className="mc-auth-head">
+          <h2 id={`${id}-status`} ref={statusRef} tabIndex={-1} className="mc-section-title">
+            {t('merchant.auth.checklist')}
+          </h2>
+          <p className="mc-badge" data-testid="merchant-status-badge">
+            <span className="sr-only">{t('merchant.auth.statusLabel')}: </span>
+            {t(`merchant.auth.status.${detail.status}`)}
+          </p>
+        </div>
+        <Checklist
+          detail={detail}
+          identityHref={links.identity}
+          formatTime={formatTime}
+          onTransfer={watchTransfer}
+          t={t}
+        />
+        {stale && (
+          <p className="mc-note" role="status">
+            {t('merchant.auth.refreshFailed')}
+          </p>
+        )}
+      </section>
+
+      <p className="mc-notice" role="status" data-testid="merchant-notice">
+        {notice}
+      </p>
+
+      <section
+        className="mc-card"
+        aria-labelledby={`${id}-next`}
+        data-testid="merchant-next"
+        data-action={action}
+      >
+        <h2 id={`${id}-next`} className="mc-section-title">
+          {t('merchant.auth.next')}
+        </h2>
+        {action === 'closed' && (
+          <>
+            <p className="font-semibold">{t('merchant.status.closedTitle')}</p>
+            <p>{t('merchant.status.closedBody')}</p>
+          </>
+        )}
+        {action === 'identity' && (
+          <>
+            <p>{t('merchant.auth.identityBody')}</p>
+            <div className="mc-actions">
+              <a className="primary-button" href={links.identity}>
+                {t('merchant.status.identityLink')}
+              </a>
+            </div>
+          </>
+        )}
+        {action === 'apply' && (
+          <>
+            <p>{t('merchant.auth.applyBody')}</p>
+            <div className="mc-actions">
+              <a className="primary-button" href={links.becomeMember}>
+                {t('merchant.auth.applyLink')}
+              </a>
+            </div>
+          </>
+        )}
+        {action === 'retry' && (
+          <>
+            <p>
+              {t('merchant.auth.failedBody', {
+                reason: detail.failReason ?? t('merchant.status.noReason'),
+              })}
+            </p>
+            <div className="mc-actions">
+              <a className="primary-button" href={links.applyAgain}>
+                {t('merchant.status.applyAgain')}
+              </a>
+            </div>
+          </>
+        )}
+        {action === 'wait' && (
+          <>
+            <p>{t('merchant.auth.reviewBody')}</p>
+            {detail.reviewDueAt !== null && (
+              <p className="mc-hint">
+                {t('merchant.auth.dueAt', { time: ltr(formatTime(detail.reviewDueAt)) })}
+              </p>
+            )}
+          </>
+        )}
+        {action === 'lock' && (
+          <LockDeposit amount={lockAmount(detail)} onLock={lock} onTransfer={watchTransfer} t={t} />
+        )}
+        {action === 'certified' && (
+          <>
+            <p>{t('merchant.auth.certifiedBody')}</p>
+            <div className="mc-actions">
+              <a className="primary-button" href={links.postAd}>
+                {t('merchant.link.postAd')}
+              </a>
+              <a className="secondary-button" href={links.myAds}>
+                {t('merchant.link.myAds')}
+              </a>
+            </div>
+          </>
+        )}
+      </section>
+
+      {action === 'certified' && (
+        <ReleaseDeposit
+          detail={detail}
+          problem={releaseProblem}
+          confirming={step === 'confirm'}
+          onStart={() => {
+            setReleaseProblem(null);
+            setStep('confirm');
+          }}
+          onConfirm={() => setStep('verify')}
+          onCancel={() => setStep(null)}
+          t={t}
+        />
+      )}
+      {step === 'verify' && releaseRequest && props.renderTwoFactor(releaseRequest)}
+    </div>
+  );
+}

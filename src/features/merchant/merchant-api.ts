@@ -1,0 +1,73 @@
+import { api } from '@/client/api';
+import { readApiMessages } from '@/client/api-messages';
+import { createApiClient } from '@/client/http';
+import { c2cMerchantEndpoints, type MerchantApplyRequest } from '@/contract/c2c-merchant';
+import type { TwoFactor } from '@/contract/c2c-entities';
+import { c2cPaymentEndpoints, type UploadedFile } from '@/contract/c2c-payment';
+import { readPublicConfig } from '@/config/public';
+import { mainSiteLoginUrl } from '@/config/routes';
+import { $locale } from '@/stores/locale';
+import { $session, clearSession } from '@/stores/session';
+import { imagePurposeFor, uploadTypeOf, type FileKind } from '@/features/merchant/merchant-files';
+import { createXhrFetch, type UploadProgress } from '@/features/merchant/xhr-fetch';
+
+/**
+ * The merchant pages' browser calls, loaded on demand (`import()`): the API client brings the
+ * contract's schemas, which the first paint does not need. The actions handle their errors
+ * themselves (`self`, no toast): the page shows them where the user is looking. Refreshing the
+ * state is silent: the page keeps what it shows and says it could not refresh.
+ */
+
+export function fetchDetail(signal?: AbortSignal) {
+  return api.call(c2cMerchantEndpoints.c2cMerchantDetail, {}, { errors: 'silent', signal });
+}
+
+export function applyMerchant(body: MerchantApplyRequest) {
+  return api.call(c2cMerchantEndpoints.c2cMerchantApply, { body });
+}
+
+export function lockDeposit() {
+  return api.call(c2cMerchantEndpoints.c2cMerchantLockDeposit, { body: { agreeAgreement: true } });
+}
+
+export function releaseDeposit(verification: TwoFactor) {
+  return api.call(c2cMerchantEndpoints.c2cMerchantApplyRefund, { body: { verification } });
+}
+
+/**
+ * Uploads one file of the application, reporting progress. A client of its own for each upload,
+ * wired like the shared browser client (`@/client/api`) but with an XMLHttpRequest transport,
+ * since fetch reports no upload progress. A 403/413 envelope still ends the session. The file is
+ * sent with the type its extension names (browsers leave some video types empty).
+ */
+export function uploadMerchantFile(
+  file: File,
+  kind: FileKind,
+  fieldKey: string,
+  onProgress: UploadProgress,
+  signal: AbortSignal,
+): Promise<UploadedFile> {
+  const client = createApiClient({
+    baseURL: readPublicConfig().apiBase,
+    getLang: () => $locale.get(),
+    getToken: () => $session.get().token,
+    onAuthError: () => {
+      clearSession();
+      location.assign(mainSiteLoginUrl(readPublicConfig().mainSite, location.href));
+    },
+    onErrorToast: () => {},
+    messages: () => readApiMessages(),
+    validate: import.meta.env.DEV || import.meta.env.MODE === 'test',
+    fetch: createXhrFetch(onProgress),
+  });
+  const type = uploadTypeOf(file.name);
+  const sent = file.type === type ? file : new File([file], file.name, { type });
+  const overrides = { errors: 'self', signal } as const;
+  return kind === 'video'
+    ? client.call(c2cPaymentEndpoints.c2cUploadVideo, { body: { file: sent } }, overrides)
+    : client.call(
+        c2cPaymentEndpoints.c2cUploadImg,
+        { body: { file: sent, purpose: imagePurposeFor(fieldKey) } },
+        overrides,
+      );
+}

@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import type { CoinAmount } from '@/contract/asset-codes';
+import {
+  MERCHANT_CODES,
+  merchantApplyRequest,
+  type MerchantApplyRequest,
+  type MerchantField,
+} from '@/contract/c2c-merchant';
+import type { Params } from '@/i18n/interpolate';
+import { depositProblem, type BalanceReading } from '@/features/merchant/deposit-check';
+import type { ApplyMessageKey } from '@/features/merchant/messages';
+
+/**
+ * The merchant application form, built from the field definitions the exchange sends
+ * (`c2cMerchantRequirement`): one rule per defined field, then the contract's own request schema
+ * (`merchantApplyRequest`) over the request the form builds, so the form accepts exactly what the
+ * call may carry. A field the contract knows gets the contract's rule, its English message
+ * (spec section 5) turned into the viewer's language by message; a rule without a spec message
+ * (an unchosen option, a missing file) and a field the contract does not know use the field's
+ * own `errorMsg` when it is required. Empty optional fields are left out of the request. Pure.
+ */
+
+/** A field definition; its key is open so a field the contract does not know yet still works. */
+export type FieldDef = Omit<MerchantField, 'fieldKey'> & { fieldKey: string };
+
+/** Where the deposit amount's message goes, next to the fields' keys. */
+export const DEPOSIT_KEY = 'depositAmount';
+
+/** What a file field's upload is doing: a file not yet stored cannot be submitted. */
+export type UploadState = 'idle' | 'uploading' | 'failed' | 'done';
+
+export interface MerchantFormContext {
+  fields: readonly FieldDef[];
+  /** The deposit asked for: its coin is the request's, its amount the minimum. */
+  deposit: CoinAmount;
+  /** The P2P balance, for the balance check before submitting (null: unknown). */
+  balance: BalanceReading | null;
+}
+
+/** The form's values: each field's text (a file field holds its stored file id) and the deposit. */
+export type MerchantFormValues = Record<string, string>;
+
+export type MerchantText = (key: ApplyMessageKey, params?: Params) => string;
+
+/** The contract's messages that are spec messages, and their keys in the viewer's language. */
+export const CONTRACT_MESSAGES: Readonly<Record<string, ApplyMessageKey>> = {
+  'Needs to be 2-30 characters': 'merchant.error.name',
+  'Mobile phone number format is incorrect': 'merchant.error.phone',
+  'Incorrect email format': 'merchant.error.email',
+  'Address length needs to be between 5 and 120 characters': 'merchant.error.address',
+  'Please choose a relationship': 'merchant.error.relationship',
+};
+
+const requestRules = merchantApplyRequest.shape as Readonly<Record<string, z.ZodType | undefined>>;
+
+function isFileField(field: FieldDef): boolean {
+  return field.fieldType === 'image' || field.fieldType === 'video';
+}
+
+/** The field's own message, else a generic one for its kind ("Please upload “…”"). */
+function fieldMessage(field: FieldDef, text: MerchantText): string {
+  if (field.errorMsg.trim()) return field.errorMsg;
+  const key: ApplyMessageKey = isFileField(field)
+    ? 'merchant.error.file'
+    : field.fieldType === 'select'
+      ? 'merchant.error.choose'
+      : 'merchant.error.required';
+  return text(key, { name: field.fieldName });
+}
+
+/** A rule's English message in the viewer's words; anything else is the field's message. */
+export function messageFor(message: string, field: FieldDef, text: MerchantText): string {
+  const key = CONTRACT_MESSAGES[message];
+  return key ? text(key) : fieldMessage(field, text);
+}
+
+/** Issues the form's own rules raise carry this mark: their message is already translated. */
+const OWN = { own: true } as const;
+
+function fieldRule(field: FieldDef, text: MerchantText) {
+  const contractRule = requestRules[field.fieldKey];
+  return z
+    .string()
+    .default('')
+    .superRefine((raw, ctx) => {
+      const value = raw.trim();
+      if (value === '' && !field.isRequired) return;
+      if (contractRule) {
+        const parsed = contractRule.safeParse(value);
+        if (parsed.success) return;
+        const message = messageFor(parsed.error.issues[0]?.message ?? '', field, text);
+        ctx.addIssue({ code: 'custom', message, params: OWN });
+      } else if (value === '') {
+        ctx.addIssue({ code: 'custom', message: fieldMessage(field, text), params: OWN });
+      }
+    });
+}
+
+/**
+ * The request the values make: trimmed, empty optional fields left out. Fields the contract does
+ * not know (added by the exchange since) go in `extra`, which the server checks against its
+ * own definitions.
+ */
+function requestOf(values: MerchantFormValues, context: MerchantFormContext) {
+  const body: Record<string, unknown> = {};
+  const extra: Record<string, string> = {};
+  for (const field of context.fields) {
+    const value = (values[field.fieldKey] ?? '').trim();
+    if (value === '' && !field.isRequired) continue;
+    if (requestRules[field.fieldKey]) body[field.fieldKey] = value;
+    else extra[field.fieldKey] = value;
+  }
+  if (Object.keys(extra).length > 0) body.extra = extra;
+  body[DEPOSIT_KEY] = (values[DEPOSIT_KEY] ?? '').trim();
+  body.depositCoin = context.deposit.coin;
+  return body as unknown as z.input<typeof merchantApplyRequest>;
+}
+
+/** The form schema: the values in, the contract's request out. */
+export function merchantFormSchema(context: MerchantFormContext, text: MerchantText) {
+  const shape: Record<string, ReturnType<typeof fieldRule>> = {};
+  for (const field of context.fields) shape[field.fieldKey] = fieldRule(field, text);
+  shape[DEPOSIT_KEY] = z
+    .string()
+    .default('')
+    .superRefine((raw, ctx) => {
+      const problem = depositProblem(raw, context.deposit, context.balance);
+      if (problem)
+        ctx.addIssue({ code: 'custom', message: text(problem.key, problem.params), params: OWN });
+    });
+  return z
+    .object(shape)
+    .transform((values) => requestOf(values as MerchantFormValues, context))
+    .pipe(merchantApplyRequest);
+}
+
+/** Messages by field key (`DEPOSIT_KEY` for the deposit), and one for the whole form. */
+export interface FormProblems {
+  errors: Record<string, string>;
+  top: string | null;
+}
+
+export type FormCheck = { ok: true; body: MerchantApplyRequest } | ({ ok: false } & FormProblems);
+
+/**
+ * Checks the form: every rule, then the upload states (a file still uploading or failed cannot
+ * be sent, whatever its field holds). A problem the fields cannot show (the definitions and the
+ * contract disagree) is the form's.
+ */
+export function validateMerchantForm(
+  values: MerchantFormValues,
+  uploads: Readonly<Record<string, UploadState>>,
+  context: MerchantFormContext,
+  text: MerchantText,
+): FormCheck {
+  const result = merchantFormSchema(context, text).safeParse(values);
+  const errors: Record<string, string> = {};
+  let top: string | null = null;
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const key = typeof issue.path[0] === 'string' ? issue.path[0] : '';
+      const field = context.fields.find((f) => f.fieldKey === key);
+      const own = issue.code === 'custom' && issue.params?.own === true;
+      if (errors[key]) continue;
+      if (own) errors[key] = issue.message;
+      else if (field) errors[key] = messageFor(issue.message, field, text);
+      else if (key === DEPOSIT_KEY) errors[key] = text('merchant.deposit.invalid');
+      else top ??= text('merchant.form.mismatch');
+    }
+  }
+  for (const field of context.fields) {
+    const state = uploads[field.fieldKey];
+    if (state === 'uploading') errors[field.fieldKey] = text('merchant.upload.pending');
+    if (state === 'failed') errors[field.fieldKey] = text('merchant.upload.hasFailed');
+  }
+  if (result.success && Object.keys(errors).length === 0) return { ok: true, body: result.data };
+  return { ok: false, errors, top };
+}
+
+/** The definitions with `showError` set where a message is shown (the definition's flag). */
+export function withShownErrors<F extends FieldDef>(
+  fields: readonly F[],
+  errors: Readonly<Record<string, string>>,
+): F[] {
+  return fields.map((field) => ({ ...field, showError: Boolean(errors[field.fieldKey]) }));
+}
+
+/** The first value of each field: its prefill (`fieldValue`), and the deposit asked for. */
+export function initialValues(context: MerchantFormContext): MerchantFormValues {
+  const values: MerchantFormValues = {};
+  for (const field of context.fields) values[field.fieldKey] = field.fieldValue;
+  values[DEPOSIT_KEY] = context.deposit.amount;
+  return values;
+}
+
+/** What a refused application says, as the API client rejects with it. */
+export interface Refusal {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function asText(value: unknown, fallback: string): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : fallback;
+}
+
+/**
+ * Where the exchange's refusal of an application is shown: the balance and deposit codes at the
+ * deposit (with the same words as the check before submitting), field errors of a bad request
+ * at their fields (the form's summary then says to look at them), anything else above the form
+ * with the server's message.
+ */
+export function applyProblems(
+  refusal: Refusal,
+  context: MerchantFormContext,
+  text: MerchantText,
+): FormProblems {
+  const data = record(refusal.data);
+  const coin = asText(data.coin, context.deposit.coin);
+  if (refusal.code === MERCHANT_CODES.balanceTooLow) {
+    const num = asText(data.amount, context.deposit.amount);
+    return {
+      errors: { [DEPOSIT_KEY]: text('merchant.deposit.balanceTooLow', { currency: coin, num }) },
+      top: null,
+    };
+  }
+  if (refusal.code === MERCHANT_CODES.depositTooLow) {
+    const num = asText(data.amount, context.deposit.amount);
+    return {
+      errors: { [DEPOSIT_KEY]: text('merchant.deposit.tooLow', { num, currency: coin }) },
+      top: null,
+    };
+  }
+  if (refusal.code === MERCHANT_CODES.portalClosed) {
+    return { errors: {}, top: text('merchant.form.closed') };
+  }
+  if (refusal.code === MERCHANT_CODES.identityRequired) {
+    return { errors: {}, top: text('merchant.form.identityRequired') };
+  }
+  const errors: Record<string, string> = {};
+  const listed = Array.isArray(data.errors) ? data.errors : [];
+  for (const entry of listed) {
+    const { path, message } = record(entry);
+    if (typeof path !== 'string' || typeof message !== 'string') continue;
+    const key = path.split('.')[0] ?? '';
+    const field = context.fields.find((f) => f.fieldKey === key);
+    if (errors[key]) continue;
+    if (field)
+      errors[key] = CONTRACT_MESSAGES[message] ? messageFor(message, field, text) : message;
+    else if (key === DEPOSIT_KEY) errors[key] = message;
+  }
+  if (Object.keys(errors).length > 0) return { errors, top: null };
+  const top = refusal.msg
+    ? text('merchant.form.failed', { reason: refusal.msg })
+    : text('merchant.form.failedGeneric');
+  return { errors: {}, top };
+}

@@ -1,0 +1,35 @@
+import enMerchant from '../../../../locales/en/merchant.json';
+import type { LocaleCode } from '@/i18n/locales';
+import { pickMessages } from '@/i18n/pick-messages';
+import {
+  APPLY_GROUPS,
+  AUTH_GROUPS,
+  type ApplyMessageKey,
+  type ApplyMessages,
+  type AuthMessageKey,
+  type AuthMessages,
+  type MerchantMessageKey,
+  type MerchantMessages,
+} from '@/features/merchant/messages';
+
+/** Server only: the keys of the merchant pages' messages (English defines them). */
+function keysOf(groups: readonly string[]): MerchantMessageKey[] {
+  return (Object.keys(enMerchant) as MerchantMessageKey[]).filter((key) =>
+    groups.some((group) => key.startsWith(`merchant.${group}.`)),
+  );
+}
+
+/** Server only: every merchant text in one locale, for the server-rendered parts of the pages. */
+export function merchantMessages(locale: LocaleCode): MerchantMessages {
+  return pickMessages(locale, Object.keys(enMerchant) as MerchantMessageKey[]);
+}
+
+/** Server only: the application form island's texts. */
+export function applyMessages(locale: LocaleCode): ApplyMessages {
+  return pickMessages(locale, keysOf(APPLY_GROUPS) as ApplyMessageKey[]);
+}
+
+/** Server only: the authentication island's texts. */
+export function authMessages(locale: LocaleCode): AuthMessages {
+  return pickMessages(locale, keysOf(AUTH_GROUPS) as AuthMessageKey[]);
+}

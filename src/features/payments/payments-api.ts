@@ -1,0 +1,74 @@
+import { api } from '@/client/api';
+import { readApiMessages } from '@/client/api-messages';
+import { createApiClient } from '@/client/http';
+import { c2cMarketEndpoints } from '@/contract/c2c-market';
+import {
+  c2cPaymentEndpoints as payment,
+  type SavePaymentRequest,
+  type UploadedFile,
+} from '@/contract/c2c-payment';
+import { readPublicConfig } from '@/config/public';
+import { mainSiteLoginUrl } from '@/config/routes';
+import { $locale } from '@/stores/locale';
+import { $session, clearSession } from '@/stores/session';
+import { PAYMENT_IMAGE_PURPOSE } from '@/features/payments/payment-image';
+import { createXhrFetch, type UploadProgress } from '@/features/payments/xhr-fetch';
+
+/**
+ * The payment methods page's browser calls. Each handles its errors itself (no toast): the form
+ * or dialog that made the call shows the refusal where it happened, with what was typed kept.
+ */
+const self = { errors: 'self' } as const;
+
+/** Adds (no `id`) or edits a saved method; the second factor is in the body. */
+export function savePayment(body: SavePaymentRequest) {
+  return api.call(payment.c2cPaymentSave, { body }, self);
+}
+
+export function unbindPayment(id: number) {
+  return api.call(payment.c2cPaymentUnbind, { params: { id } }, self);
+}
+
+/** The forms of the methods the user may add for `fiat`, and their categories (the picker). */
+export async function fetchMethodForms(fiat: string | null) {
+  const query = fiat ? { fiat } : {};
+  const [forms, groups] = await Promise.all([
+    api.call(payment.c2cPaymentRequirement, { query }, self),
+    fiat
+      ? api
+          .call(c2cMarketEndpoints.c2cClassifyPaymentSingle, { query: { fiat } }, self)
+          .catch(() => null)
+      : Promise.resolve(null),
+  ]);
+  return { forms, groups };
+}
+
+/**
+ * Uploads one payment-method image, reporting progress. A client of its own for each upload,
+ * wired like the shared browser client (`@/client/api`) but with an XMLHttpRequest transport,
+ * since fetch reports no upload progress. A 403/413 still ends the session and goes to login.
+ */
+export function uploadPaymentImage(
+  file: File,
+  onProgress: UploadProgress,
+  signal: AbortSignal,
+): Promise<UploadedFile> {
+  const client = createApiClient({
+    baseURL: readPublicConfig().apiBase,
+    getLang: () => $locale.get(),
+    getToken: () => $session.get().token,
+    onAuthError: () => {
+      clearSession();
+      location.assign(mainSiteLoginUrl(readPublicConfig().mainSite, location.href));
+    },
+    onErrorToast: () => {},
+    messages: () => readApiMessages(),
+    validate: import.meta.env.DEV || import.meta.env.MODE === 'test',
+    fetch: createXhrFetch(onProgress),
+  });
+  return client.call(
+    payment.c2cUploadImg,
+    { body: { file, purpose: PAYMENT_IMAGE_PURPOSE } },
+    { errors: 'self', signal },
+  );
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { MERCHANT_CODES, type MerchantDetail } from '@/contract/c2c-merchant';
+import { createIslandTranslator } from '@/i18n/island-t';
+import { lockRefusal, releaseRefusal } from '@/features/merchant/auth-problems';
+import { balanceTooLow, depositProblem } from '@/features/merchant/deposit-check';
+import {
+  applyView,
+  formatCoin,
+  isLive,
+  lockAmount,
+  nextAction,
+} from '@/features/merchant/merchant-view';
+import { authMessages } from '@/features/merchant/server/messages';
+
+const t = createIslandTranslator(authMessages('en'));
+
+function detail(
+  status: MerchantDetail['status'],
+  identityVerified = true,
+  extra: Partial<MerchantDetail> = {},
+): MerchantDetail {
+  return {
+    status,
+    failReason: null,
+    submittedAt: null,
+    reviewedAt: null,
+    reviewDueAt: null,
+    requiredDeposit: { coin: 'USDT', amount: '500' },
+    application: null,
+    deposit: null,
+    checklist: {
+      identityVerified,
+      balance: { coin: 'USDT', available: '1500', threshold: '500', sufficient: true },
+      depositLocked: false,
+      agreementAccepted: false,
+    },
+    canRefund: false,
+    blockers: { listedAds: 0, openOrders: 0 },
+    ...extra,
+  };
+}
+
+describe('merchant states', () => {
+  it('shows /becomeMember’s panel for each state; the form needs identity verification', () => {
+    expect(applyView(detail('not_verified'), false)).toBe('form');
+    expect(applyView(detail('not_verified', false), false)).toBe('identity');
+    expect(applyView(detail('under_review'), false)).toBe('review');
+    expect(applyView(detail('failed'), false)).toBe('failed');
+    expect(applyView(detail('failed'), true)).toBe('form');
+    expect(applyView(detail('failed', false), true)).toBe('identity');
+    expect(applyView(detail('approved'), false)).toBe('approved');
+    expect(applyView(detail('certified'), true)).toBe('certified');
+    expect(applyView(detail('portal_closed'), true)).toBe('closed');
+  });
+
+  it('offers /authAdvertising’s next step for each state', () => {
+    expect(nextAction(detail('not_verified'))).toBe('apply');
+    expect(nextAction(detail('not_verified', false))).toBe('identity');
+    expect(nextAction(detail('under_review'))).toBe('wait');
+    expect(nextAction(detail('failed'))).toBe('retry');
+    expect(nextAction(detail('approved'))).toBe('lock');
+    expect(nextAction(detail('certified'))).toBe('certified');
+    expect(nextAction(detail('portal_closed'))).toBe('closed');
+  });
+
+  it('locks what was offered when applying, else the required deposit', () => {
+    expect(lockAmount(detail('approved'))).toEqual({ coin: 'USDT', amount: '500' });
+    const offered = detail('approved', true, { application: { coin: 'USDT', amount: '750' } });
+    expect(lockAmount(offered)).toEqual({ coin: 'USDT', amount: '750' });
+  });
+
+  it('stays live while a review is pending or a transfer is awaited', () => {
+    expect(isLive(detail('under_review'), false)).toBe(true);
+    expect(isLive(detail('approved'), false)).toBe(false);
+    expect(isLive(detail('approved'), true)).toBe(true);
+  });
+
+  it('shows coin amounts grouped with 2 to 8 decimals, exactly', () => {
+    expect(formatCoin('1500')).toBe('1,500.00');
+    expect(formatCoin('0.00012')).toBe('0.00012');
+    expect(formatCoin('12345.123456789')).toBe('12,345.12345679');
+  });
+});
+
+describe('deposit checks', () => {
+  const required = { coin: 'USDT', amount: '500' };
+  it('compares exact decimals with the balance of the same coin only', () => {
+    expect(balanceTooLow({ coin: 'USDT', available: '499.999' }, required)).toBe(true);
+    expect(balanceTooLow({ coin: 'USDT', available: '500.000' }, required)).toBe(false);
+    expect(balanceTooLow({ coin: 'BTC', available: '0' }, required)).toBe(false);
+    expect(balanceTooLow(null, required)).toBe(false);
+  });
+
+  it('names the problem of an offered amount', () => {
+    expect(depositProblem('', required, null)?.key).toBe('merchant.deposit.invalid');
+    expect(depositProblem('1e3', required, null)?.key).toBe('merchant.deposit.invalid');
+    expect(depositProblem('499', required, null)).toEqual({
+      key: 'merchant.deposit.tooLow',
+      params: { num: '500', currency: 'USDT' },
+    });
+    expect(depositProblem('600', required, { coin: 'USDT', available: '550' })).toEqual({
+      key: 'merchant.deposit.balanceTooLow',
+      params: { currency: 'USDT', num: '600' },
+    });
+    expect(depositProblem(' 600 ', required, { coin: 'USDT', available: '600' })).toBeNull();
+  });
+});
+
+describe('refused deposit lock and release', () => {
+  it('words a lock refused for the balance like the check before it, with the way out', () => {
+    expect(
+      lockRefusal(
+        { code: MERCHANT_CODES.balanceTooLow, msg: 'x', data: { coin: 'USDT', amount: '500' } },
+        { coin: 'USDT', amount: '500' },
+        t,
+      ),
+    ).toEqual({ message: 'Your USDT balance is less than 500', balance: true });
+    expect(
+      lockRefusal(
+        { code: MERCHANT_CODES.stateConflict, msg: 'Not approved', data: null },
+        { coin: 'USDT', amount: '500' },
+        t,
+      ),
+    ).toEqual({ message: 'The deposit was not locked: Not approved', balance: false });
+  });
+
+  it('tells a wrong code from ads and orders that block the release', () => {
+    expect(releaseRefusal({ code: MERCHANT_CODES.codeInvalid, msg: 'x', data: null }, t).kind).toBe(
+      'code',
+    );
+    expect(
+      releaseRefusal(
+        { code: MERCHANT_CODES.refundBlocked, msg: 'x', data: { listedAds: 2, openOrders: 1 } },
+        t,
+      ),
+    ).toEqual({
+      kind: 'blocked',
+      listedAds: 2,
+      openOrders: 1,
+      message:
+        'You have 2 listed ads and 1 open orders: delist your ads and finish your orders first',
+    });
+    expect(releaseRefusal({ code: 500, msg: '', data: null }, t)).toEqual({
+      kind: 'failed',
+      message: 'Something went wrong. Please try again.',
+    });
+  });
+});
