@@ -8,7 +8,7 @@ import { profileAdsMessages, profileMessages } from '@/features/profile/server/m
 
 const stats: AdvertiserStatistics = {
   userId: 3,
-  nickname: 'MerchantMax',
+  nickname: 'MaxMerch',
   tier: 'certified_advertiser',
   emailVerified: true,
   phoneVerified: true,
@@ -101,7 +101,7 @@ describe('durations', () => {
 
 describe('structured data', () => {
   const url = 'https://p2p.example.com/fa/addetail/3';
-  const input = { stats, url, inLanguage: 'fa', description: 'MerchantMax on P2P' };
+  const input = { stats, url, inLanguage: 'fa', description: 'MaxMerch on P2P' };
 
   it('is a ProfilePage about the advertiser as a Person, with their counters', () => {
     const data = profileJsonLd(input);
@@ -112,7 +112,7 @@ describe('structured data', () => {
       inLanguage: 'fa',
       mainEntity: {
         '@type': 'Person',
-        name: 'MerchantMax',
+        name: 'MaxMerch',
         identifier: '3',
         url,
         interactionStatistic: [
