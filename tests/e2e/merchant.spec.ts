@@ -390,6 +390,8 @@ test('verified applies, is approved, locks the deposit and releases it with the 
   const slider = dialog.getByRole('slider', { name: t['verification.check.slider'] });
   await slider.focus();
   await page.keyboard.press('End');
+  // The countdown shows once the code is really sent (disabled alone is also "still sending").
+  await expect(dialog.getByTestId('verify-send')).toHaveText(/\d+/);
   await expect(dialog.getByTestId('verify-send')).toBeDisabled();
   const sent = await call<{ code: string }>(
     page.request,

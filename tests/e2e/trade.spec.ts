@@ -120,6 +120,8 @@ test('two people trade: verified buys from merchant, who releases from another b
   await verify.getByTestId('verify-send').click();
   await verify.getByRole('slider').focus();
   await seller.keyboard.press('End');
+  // The countdown shows once the code is really sent (disabled alone is also "still sending").
+  await expect(verify.getByTestId('verify-send')).toHaveText(/\d+/);
   await expect(verify.getByTestId('verify-send')).toBeDisabled();
   const sent = await ok<{ code: string }>(
     seller.request,
