@@ -83,13 +83,14 @@ const dialog = (page: Page) => page.getByTestId('my-ad-dialog');
 
 /** Fills a valid floating USDT/GBP sell ad (the form's defaults: sell, USDT, GBP, 15 min). */
 async function fillFloatingSellAd(page: Page, t: Dictionary, ratio: string) {
-  await page.getByRole('radio', { name: t['ads.form.type.sell'], exact: true }).check();
-  await page.getByRole('radio', { name: t['ads.form.priceType.floating'], exact: true }).check();
-  await page.getByLabel(t['ads.form.floatingRatio'] ?? '', { exact: true }).fill(ratio);
-  await page.getByLabel(t['ads.form.quantity'] ?? '', { exact: true }).fill('1000');
-  await page.getByLabel(t['ads.form.minLimit'] ?? '', { exact: true }).fill('20');
-  await page.getByLabel(t['ads.form.maxLimit'] ?? '', { exact: true }).fill('500');
-  await page.getByRole('checkbox', { name: /Faster Payments/ }).check();
+  const form = page.getByTestId('ad-form');
+  await form.getByRole('radio', { name: t['ads.form.type.sell'], exact: true }).check();
+  await form.getByRole('radio', { name: t['ads.form.priceType.floating'], exact: true }).check();
+  await form.getByLabel(t['ads.form.floatingRatio'] ?? '', { exact: true }).fill(ratio);
+  await form.getByLabel(t['ads.form.quantity'] ?? '', { exact: true }).fill('1000');
+  await form.getByLabel(t['ads.form.minLimit'] ?? '', { exact: true }).fill('20');
+  await form.getByLabel(t['ads.form.maxLimit'] ?? '', { exact: true }).fill('500');
+  await form.getByRole('checkbox', { name: /Faster Payments/ }).check();
 }
 
 /** Is the ad on the public market (a visitor's view of `/buy_USDT?fiat=GBP`)? */

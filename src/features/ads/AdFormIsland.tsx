@@ -1,0 +1,338 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import {
+  adEffectivePrice,
+  priceDeviationPercent,
+  type AdRequest,
+  type ReferencePrice,
+} from '@/contract/c2c-ads';
+import { requestTransfer } from '@/components/transfer-request';
+import { createIslandTranslator } from '@/i18n/island-t';
+import {
+  adFormFromAd,
+  adFormResolver,
+  onlyRiskMissing,
+  type AdFormValues,
+} from '@/features/ads/ad-form';
+import { adProblemText } from '@/features/ads/ad-problems';
+import type { AdFormIslandProps } from '@/features/ads/ad-types';
+import { AmountSection } from '@/features/ads/AmountSection';
+import { coinScaleOf, fiatScaleOf } from '@/features/ads/format';
+import type { AdFormT } from '@/features/ads/messages';
+import { MoreSection } from '@/features/ads/MoreSection';
+import { myAdsNoticeHref } from '@/features/ads/my-ads-query';
+import { PaymentSection } from '@/features/ads/PaymentSection';
+import { PriceSection } from '@/features/ads/PriceSection';
+import { readSaveRefusal } from '@/features/ads/refusal';
+import { RiskDialog } from '@/features/ads/RiskDialog';
+import { useLiveMarket } from '@/features/ads/use-live-market';
+
+/**
+ * Post or edit an ad (`/releaseAdvertising/{id?}`). The form's rules are the contract's ad
+ * schema with the live context (see `ad-form.ts`), worded in the viewer's language. A price far
+ * from the market asks for the risk confirmation before it is sent. A refused save keeps
+ * everything typed: problems go to their fields, another tab's save is reported with "Reload
+ * latest" (never overwritten silently), a low balance offers the transfer dialog. Saved: on to
+ * My ads, which says what happened.
+ */
+
+const loadAdsApi = () => import('@/features/ads/ads-api');
+
+interface Failure {
+  message: string;
+  /** A balance problem: offer the transfer dialog. */
+  transfer: boolean;
+}
+
+export default function AdFormIsland(props: AdFormIslandProps) {
+  const { locale, config, coins, fiats, payments, ad } = props;
+  const t: AdFormT = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
+  const text = useMemo(() => adProblemText(t), [t]);
+  const [hydrated, setHydrated] = useState(false);
+  const [version, setVersion] = useState(ad?.version ?? null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [conflict, setConflict] = useState<'shown' | 'reloading' | 'failed' | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [riskOpen, setRiskOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  // The resolver reads the latest reference price from here (it is polled after the form
+  // exists, so it cannot be one of the form's options on the same render).
+  const referenceRef = useRef<ReferencePrice | null>(props.reference);
+  const resolver = useMemo(() => {
+    const inner = adFormResolver({ config, coins, fiats }, text, (params) =>
+      t('ads.problem.conditionRange', params),
+    );
+    const live: Resolver<AdFormValues, ReferencePrice | null, AdRequest> = (values, _, options) =>
+      inner(values, referenceRef.current, options);
+    return live;
+  }, [config, coins, fiats, text, t]);
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    reset,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<AdFormValues, ReferencePrice | null, AdRequest>({
+    resolver,
+    defaultValues: props.initialValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const values = useWatch({ control }) as AdFormValues;
+
+  const coinScale = coinScaleOf(coins, values.coin);
+  const fiatScale = fiatScaleOf(fiats, values.fiat);
+  const market = useLiveMarket({
+    coin: values.coin,
+    fiat: values.fiat,
+    wantsBalance: values.type === 'sell',
+    initialReference: props.reference,
+    initialBalance: props.balance,
+  });
+  const warnPercent = market.reference?.warnPercent ?? config.priceDeviationWarnPercent;
+  const effective = adEffectivePrice(values, market.reference?.exact, fiatScale);
+
+  useEffect(() => {
+    referenceRef.current = market.reference;
+  }, [market.reference]);
+
+  useEffect(() => setHydrated(true), []);
+
+  // A confirmation is for one price: changing it asks again.
+  useEffect(() => {
+    if (getValues('riskConfirmed')) setValue('riskConfirmed', false);
+  }, [
+    values.priceType,
+    values.fixedPrice,
+    values.floatingRatio,
+    values.coin,
+    values.fiat,
+    getValues,
+    setValue,
+  ]);
+
+  const save = async (request: AdRequest) => {
+    setFailure(null);
+    setConflict(null);
+    setAnnouncement('');
+    try {
+      const api = await loadAdsApi();
+      const saved =
+        ad && version !== null
+          ? await api.updateAd(ad.id, version, request)
+          : await api.createAd(request);
+      setLeaving(true);
+      const notice = ad ? 'updated' : saved.status === 'listed' ? 'created' : 'createdOffline';
+      location.assign(myAdsNoticeHref(locale, notice));
+    } catch (error) {
+      const refusal = readSaveRefusal(error, t, text);
+      if (refusal.kind === 'conflict') setConflict('shown');
+      else if (refusal.kind === 'risk') {
+        setValue('riskConfirmed', false);
+        setRiskOpen(true);
+      } else if (refusal.kind === 'balance')
+        setFailure({ message: refusal.message, transfer: true });
+      else if (refusal.kind === 'message')
+        setFailure({ message: refusal.message, transfer: false });
+      else {
+        refusal.fields.forEach(({ field, message }, index) =>
+          setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+        );
+        if (refusal.message) setFailure({ message: refusal.message, transfer: false });
+      }
+    }
+  };
+
+  const invalid = (problems: FieldErrors<AdFormValues>) => {
+    if (onlyRiskMissing(problems)) {
+      setFailure(null);
+      setRiskOpen(true);
+      return;
+    }
+    setFailure({ message: problems.root?.message ?? t('ads.form.invalid'), transfer: false });
+  };
+
+  const submit = handleSubmit(save, invalid);
+
+  const confirmRisk = () => {
+    setRiskOpen(false);
+    setValue('riskConfirmed', true);
+    void submit();
+  };
+
+  const reloadLatest = async () => {
+    if (!ad) return;
+    setConflict('reloading');
+    try {
+      const api = await loadAdsApi();
+      const latest = await api.fetchAdDetail(ad.id);
+      const next = adFormFromAd(latest);
+      next.userPaymentIds = next.userPaymentIds.filter((id) => payments.some((p) => p.id === id));
+      reset(next);
+      setVersion(latest.version);
+      setConflict(null);
+      setFailure(null);
+      setAnnouncement(t('ads.conflict.reloaded'));
+    } catch {
+      setConflict('failed');
+    }
+  };
+
+  const busy = isSubmitting || leaving;
+  const title = ad ? t('ads.form.title.edit', { id: ad.id }) : t('ads.form.title.create');
+
+  return (
+    <div className="adf" data-testid="ad-form-page" data-hydrated={hydrated || undefined}>
+      <header className="adf-head">
+        <nav className="adf-crumbs" aria-label={t('ads.form.breadcrumb')}>
+          <a href={props.myAdsHref} className="text-button">
+            {t('ads.form.myAds')}
+          </a>
+          <span aria-hidden="true">/</span>
+          <span aria-current="page">{title}</span>
+        </nav>
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="mt-1 text-[var(--fg-muted)]">{t('ads.form.intro')}</p>
+      </header>
+
+      <form
+        className="adf-form"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="adf-form-title"
+        data-testid="ad-form"
+      >
+        <h2 id="adf-form-title" className="sr-only">
+          {title}
+        </h2>
+        <PriceSection
+          initial={props.initialValues}
+          values={values}
+          register={register}
+          errors={errors}
+          coins={coins}
+          fiats={fiats}
+          homeFiat={props.homeFiat}
+          fiatScale={fiatScale}
+          reference={market.reference}
+          referenceFailed={market.failed}
+          warnPercent={warnPercent}
+          hydrated={hydrated}
+          t={t}
+        />
+        <AmountSection
+          initial={props.initialValues}
+          values={values}
+          register={register}
+          errors={errors}
+          coinScale={coinScale}
+          fiatScale={fiatScale}
+          maxQuantity={config.coinLimits.find((c) => c.coin === values.coin)?.maxQuantity}
+          fiatLimit={config.fiatLimits.find((f) => f.fiat === values.fiat)}
+          effectivePrice={effective}
+          balance={market.balance}
+          onTransfer={() => requestTransfer({ to: 'p2p', coin: values.coin })}
+          t={t}
+        />
+        <PaymentSection
+          initialTimeLimit={props.initialValues.paymentTimeLimitMinutes}
+          fiat={values.fiat}
+          control={control}
+          register={register}
+          errors={errors}
+          payments={payments}
+          maxMethods={config.maxPaymentMethodsPerAd}
+          timeLimitOptions={config.paymentTimeLimitOptions}
+          paymentHref={props.paymentHref}
+          t={t}
+        />
+        <MoreSection
+          initial={props.initialValues}
+          values={values}
+          register={register}
+          errors={errors}
+          adFeePercent={config.adFeePercent}
+          t={t}
+        />
+
+        {conflict && (
+          <div className="adf-conflict" role="alert" data-testid="ad-conflict">
+            <p className="font-semibold">{t('ads.conflict.title')}</p>
+            <p>{t('ads.conflict.body')}</p>
+            {conflict === 'failed' && <p>{t('ads.conflict.reloadFailed')}</p>}
+            <button
+              type="button"
+              className="secondary-button"
+              disabled={conflict === 'reloading'}
+              aria-busy={conflict === 'reloading' || undefined}
+              onClick={() => void reloadLatest()}
+            >
+              {t('ads.conflict.reload')}
+            </button>
+          </div>
+        )}
+
+        {failure && (
+          <div className="adf-failure" role="alert" data-testid="ad-failure">
+            <p>{failure.message}</p>
+            {failure.transfer && (
+              <>
+                <p>{t('ads.refusal.insufficientBalanceHint', { coin: values.coin })}</p>
+                <button
+                  type="button"
+                  className="secondary-button"
+                  onClick={() => requestTransfer({ to: 'p2p', coin: values.coin })}
+                >
+                  {t('ads.form.transfer')}
+                </button>
+              </>
+            )}
+          </div>
+        )}
+
+        <p
+          className={announcement ? 'adf-notice' : 'sr-only'}
+          role="status"
+          data-testid="ad-notice"
+        >
+          {announcement}
+        </p>
+
+        <div className="adf-actions">
+          <a href={props.myAdsHref} className="secondary-button">
+            {t('ads.form.cancel')}
+          </a>
+          <button
+            type="submit"
+            className="primary-button adf-submit"
+            disabled={!hydrated || busy}
+            aria-busy={busy || undefined}
+          >
+            {busy
+              ? t('ads.form.submitting')
+              : t(ad ? 'ads.form.submit.edit' : 'ads.form.submit.create')}
+          </button>
+        </div>
+      </form>
+
+      {riskOpen && (
+        <RiskDialog
+          deviation={
+            effective && market.reference
+              ? priceDeviationPercent(effective, market.reference.exact)
+              : null
+          }
+          warnPercent={warnPercent}
+          onConfirm={confirmRisk}
+          onClose={() => setRiskOpen(false)}
+          t={t}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { AD_REMARKS_MAX } from '@/contract/c2c-ads';
+import { CONDITION_BOUNDS, type AdFormValues } from '@/features/ads/ad-form';
+import { FieldNotes, fieldAria } from '@/features/ads/fields';
+import type { AdFormT } from '@/features/ads/messages';
+
+/**
+ * Conditions and publishing: remarks with a character counter, the two optional counterparty
+ * conditions (each switched on by its checkbox), going online now or later, and the ad fee.
+ */
+export function MoreSection({
+  initial,
+  values,
+  register,
+  errors,
+  adFeePercent,
+  t,
+}: {
+  /** The values the form started with: the server-rendered HTML shows them before hydration. */
+  initial: AdFormValues;
+  values: Pick<AdFormValues, 'remarks' | 'registeredDaysOn' | 'tradesOn'>;
+  register: UseFormRegister<AdFormValues>;
+  errors: FieldErrors<AdFormValues>;
+  adFeePercent: string;
+  t: AdFormT;
+}) {
+  const remarksError = errors.remarks?.message;
+  const count = t('ads.form.remarksCount', { count: values.remarks.length, max: AD_REMARKS_MAX });
+
+  const condition = (
+    toggle: 'registeredDaysOn' | 'tradesOn',
+    name: 'registeredDays' | 'trades',
+    toggleLabel: string,
+    inputLabel: string,
+  ) => {
+    const id = `ad-${name}`;
+    const error = errors[name]?.message;
+    const { min, max } = CONDITION_BOUNDS[name];
+    return (
+      <div className="adf-condition">
+        <label className="adf-check">
+          <input type="checkbox" defaultChecked={initial[toggle]} {...register(toggle)} />
+          <span>{toggleLabel}</span>
+        </label>
+        {values[toggle] && (
+          <div className="adf-field adf-condition-value">
+            <label htmlFor={id} className="adf-label">
+              {inputLabel}
+            </label>
+            <input
+              id={id}
+              defaultValue={initial[name]}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              dir="ltr"
+              placeholder={`${min}–${max}`}
+              {...fieldAria(id, { error })}
+              {...register(name)}
+            />
+            <FieldNotes id={id} error={error} />
+          </div>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <section className="adf-card" aria-labelledby="adf-more-title">
+      <h2 id="adf-more-title" className="adf-section-title">
+        {t('ads.form.section.more')}
+      </h2>
+
+      <div className="adf-field">
+        <label htmlFor="ad-remarks" className="adf-label">
+          {t('ads.form.remarks')}
+        </label>
+        <textarea
+          id="ad-remarks"
+          defaultValue={initial.remarks}
+          rows={4}
+          dir="auto"
+          placeholder={t('ads.form.remarksPlaceholder')}
+          {...fieldAria('ad-remarks', { hint: count, error: remarksError })}
+          {...register('remarks')}
+        />
+        <FieldNotes
+          id="ad-remarks"
+          hint={
+            <span className={values.remarks.length > AD_REMARKS_MAX ? 'adf-over' : undefined}>
+              {count}
+            </span>
+          }
+          error={remarksError}
+        />
+      </div>
+
+      <fieldset className="adf-field">
+        <legend className="adf-label">{t('ads.form.conditions.legend')}</legend>
+        <p className="adf-hint">{t('ads.form.conditions.hint')}</p>
+        {condition(
+          'registeredDaysOn',
+          'registeredDays',
+          t('ads.form.conditions.registered'),
+          t('ads.form.conditions.registeredDays'),
+        )}
+        {condition(
+          'tradesOn',
+          'trades',
+          t('ads.form.conditions.trades'),
+          t('ads.form.conditions.tradesCount'),
+        )}
+      </fieldset>
+
+      <fieldset className="adf-field">
+        <legend className="adf-label">{t('ads.form.launch.legend')}</legend>
+        <div className="adf-segments">
+          {(['now', 'later'] as const).map((launch) => (
+            <label key={launch} className="adf-segment">
+              <input
+                type="radio"
+                value={launch}
+                defaultChecked={initial.launch === launch}
+                {...register('launch')}
+              />
+              <span>{t(launch === 'now' ? 'ads.form.launch.now' : 'ads.form.launch.later')}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <p className="adf-fee" data-testid="ad-fee">
+        {t('ads.form.fee', { percent: `\u2066${adFeePercent}\u2069` })}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import type { IslandTranslate } from '@/i18n/island-t';
+
+/**
+ * The texts of the ad pages: keys of `locales/<code>/ads.json`, plus the wallet users' notice
+ * from `common.json`. Types only here, so an island ships no dictionary; the server picks the
+ * values for each page with `./server/messages.ts`: the form and My ads each get their part
+ * (by key prefix), so neither page carries the other's texts.
+ */
+type AdsJson = typeof import('../../../locales/en/ads.json');
+type AdsKey = Exclude<keyof AdsJson, 'default'>;
+
+export const SHARED_ADS_KEYS = ['session.walletNotice'] as const;
+type SharedKey = (typeof SHARED_ADS_KEYS)[number];
+
+export const AD_FORM_PREFIXES = [
+  'ads.problem.',
+  'ads.form.',
+  'ads.refusal.',
+  'ads.conflict.',
+  'ads.risk.',
+  'ads.dialog.',
+  'ads.gate.',
+  'ads.unavailable.',
+] as const;
+
+export const MY_ADS_PREFIXES = [
+  'ads.list.',
+  'ads.status.',
+  'ads.confirm.',
+  'ads.refusal.',
+  'ads.dialog.',
+  'ads.gate.',
+  'ads.unavailable.',
+] as const;
+
+type WithPrefix<P extends string> = Extract<AdsKey, `${P}${string}`>;
+
+export type AdFormMessageKey = WithPrefix<(typeof AD_FORM_PREFIXES)[number]> | SharedKey;
+export type AdFormMessages = Record<AdFormMessageKey, string>;
+export type AdFormT = IslandTranslate<AdFormMessageKey>;
+
+export type MyAdsMessageKey = WithPrefix<(typeof MY_ADS_PREFIXES)[number]> | SharedKey;
+export type MyAdsMessages = Record<MyAdsMessageKey, string>;
+export type MyAdsT = IslandTranslate<MyAdsMessageKey>;

@@ -1,0 +1,152 @@
+import { isApiError } from '@/client/api-error';
+import type { ApiClient } from '@/client/http';
+import { c2cUserOrderEndpoints } from '@/contract/c2c';
+import { AD_CODES, c2cAdEndpoints, type MyAd } from '@/contract/c2c-ads';
+import { c2cMarketEndpoints, type OptionBox } from '@/contract/c2c-market';
+import { c2cPaymentEndpoints, type UserPayment } from '@/contract/c2c-payment';
+import { walletEndpoints } from '@/contract/wallet';
+import { adFormFromAd, emptyAdForm, type AdFormConfig } from '@/features/ads/ad-form';
+import type { AdFormIslandProps, PaymentChoice } from '@/features/ads/ad-types';
+
+/**
+ * Server only: what the post / edit page needs, through the request's own API client, every
+ * call silent (the page decides what to show). The profile decides who may post (identity
+ * verified, certified advertiser); the config table, the option box and the saved payment
+ * methods feed the form; editing loads the ad (not the user's own, or deleted: the 404 page).
+ * The reference price and the P2P balance only enrich the form, so their failure is no error.
+ */
+export type AdFormLoad =
+  | { kind: 'not-found' }
+  | { kind: 'unavailable' }
+  | { kind: 'identity' }
+  | { kind: 'not-certified' }
+  | { kind: 'restricted'; adId: number }
+  | {
+      kind: 'ok';
+      island: Omit<AdFormIslandProps, 'locale' | 'messages' | 'myAdsHref' | 'paymentHref'>;
+    };
+
+const silent = { errors: 'silent' } as const;
+
+/** The ad id of `/releaseAdvertising/{id}`: digits only, a safe integer; null for anything else. */
+export function parseAdId(raw: string): number | null {
+  if (!/^[1-9]\d{0,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+function outcome<T>(promise: Promise<T>): Promise<Outcome<T>> {
+  return promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+}
+
+async function settle<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch {
+    return null;
+  }
+}
+
+/** A saved method as the form lists it: the fiats it serves come from the option box. */
+export function toPaymentChoice(payment: UserPayment, box: OptionBox): PaymentChoice {
+  const texts = payment.fields.filter((field) => field.type !== 'image' && field.value !== '');
+  // The holder's name comes first and is the same on every method; the next detail tells
+  // two methods apart (a bank, a sort code, a tag).
+  const detail = (texts[1] ?? texts[0])?.value ?? '';
+  return {
+    id: payment.id,
+    code: payment.method.code,
+    name: payment.method.name,
+    color: payment.method.color,
+    detail,
+    fiats: box.paymentMethods.find((method) => method.code === payment.method.code)?.fiats ?? [],
+  };
+}
+
+function formConfig(config: AdFormConfig): AdFormConfig {
+  return {
+    fiatLimits: config.fiatLimits,
+    coinLimits: config.coinLimits,
+    paymentTimeLimitOptions: config.paymentTimeLimitOptions,
+    maxPaymentMethodsPerAd: config.maxPaymentMethodsPerAd,
+    priceDeviationWarnPercent: config.priceDeviationWarnPercent,
+    adFeePercent: config.adFeePercent,
+  };
+}
+
+/** The coin a new ad starts with: USDT when the market trades it (the default market). */
+function firstCoin(box: OptionBox): string {
+  return box.coins.find((c) => c.coin === 'USDT')?.coin ?? box.coins[0]?.coin ?? 'USDT';
+}
+
+export async function loadAdForm(api: ApiClient, id: number | null): Promise<AdFormLoad> {
+  const [info, config, box, payments, detail] = await Promise.all([
+    settle(api.call(c2cUserOrderEndpoints.c2cUserInfo, {}, silent)),
+    settle(api.call(c2cMarketEndpoints.c2cBasicsConfig, {}, silent)),
+    settle(api.call(c2cMarketEndpoints.c2cOptionBox, { query: {} }, silent)),
+    settle(api.call(c2cPaymentEndpoints.c2cPaymentList, { query: {} }, silent)),
+    id === null ? null : outcome(api.call(c2cAdEndpoints.c2cAdDetail, { query: { id } }, silent)),
+  ]);
+
+  let ad: MyAd | null = null;
+  if (detail && !detail.ok) {
+    const error = detail.error;
+    const missing =
+      isApiError(error) && (error.code === AD_CODES.adNotFound || error.status === 404);
+    return { kind: missing ? 'not-found' : 'unavailable' };
+  }
+  if (detail) {
+    ad = detail.value;
+    if (ad.status === 'deleted') return { kind: 'not-found' };
+  }
+  if (!info) return { kind: 'unavailable' };
+  if (!info.identityVerified) return { kind: 'identity' };
+  if (info.merchantStatus !== 'certified') return { kind: 'not-certified' };
+  if (ad?.status === 'restricted') return { kind: 'restricted', adId: ad.id };
+  if (!config || !box || !payments) return { kind: 'unavailable' };
+
+  const fiat = info.homeFiat ?? box.fiats[0]?.fiat ?? 'USD';
+  const initialValues = ad ? adFormFromAd(ad) : emptyAdForm({ coin: firstCoin(box), fiat });
+  if (!ad && config.paymentTimeLimitOptions.includes(config.paymentTimeLimitMinutes))
+    initialValues.paymentTimeLimitMinutes = String(config.paymentTimeLimitMinutes);
+
+  const choices = payments.map((payment) => toPaymentChoice(payment, box));
+  // A method the user has removed since the ad was saved cannot be offered again.
+  initialValues.userPaymentIds = initialValues.userPaymentIds.filter((paymentId) =>
+    choices.some((choice) => choice.id === paymentId),
+  );
+
+  const { coin } = initialValues;
+  const [reference, balance] = await Promise.all([
+    settle(
+      api.call(
+        c2cAdEndpoints.c2cReferencePrice,
+        { query: { coin, fiat: initialValues.fiat } },
+        silent,
+      ),
+    ),
+    settle(
+      api.call(walletEndpoints.walletTransferBalance, { query: { account: 'p2p', coin } }, silent),
+    ),
+  ]);
+
+  return {
+    kind: 'ok',
+    island: {
+      ad: ad ? { id: ad.id, version: ad.version, status: ad.status } : null,
+      initialValues,
+      config: formConfig(config),
+      coins: box.coins,
+      fiats: box.fiats,
+      homeFiat: info.homeFiat,
+      payments: choices,
+      reference,
+      balance: balance ? { coin: balance.coin, available: balance.available } : null,
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { ApiClient } from '@/client/http';
+import { c2cUserOrderEndpoints } from '@/contract/c2c';
+import { c2cAdEndpoints } from '@/contract/c2c-ads';
+import { c2cMarketEndpoints } from '@/contract/c2c-market';
+import type { MyAdsIslandProps } from '@/features/ads/ad-types';
+import { myAdsApiQuery, parseMyAdsNotice, parseMyAdsSearch } from '@/features/ads/my-ads-query';
+
+/**
+ * Server only: My ads' first render, through the request's own API client, every call silent.
+ * The option box gives the filter choices and the decimals; the profile tells whether the user
+ * may post (else the apply link); then the first page for the filters in the address. A failed
+ * call never fails the page: the island says what is missing and offers a retry.
+ */
+export type MyAdsLoad = Pick<
+  MyAdsIslandProps,
+  'filters' | 'coins' | 'fiats' | 'ads' | 'certified' | 'notice'
+>;
+
+const silent = { errors: 'silent' } as const;
+
+async function settle<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch {
+    return null;
+  }
+}
+
+export async function loadMyAds(api: ApiClient, search: URLSearchParams): Promise<MyAdsLoad> {
+  const [box, info] = await Promise.all([
+    settle(api.call(c2cMarketEndpoints.c2cOptionBox, { query: {} }, silent)),
+    settle(api.call(c2cUserOrderEndpoints.c2cUserInfo, {}, silent)),
+  ]);
+  const choices = box
+    ? { coins: box.coins.map((c) => c.coin), fiats: box.fiats.map((f) => f.fiat) }
+    : null;
+  const filters = parseMyAdsSearch(search, choices);
+  const ads = await settle(
+    api.call(c2cAdEndpoints.c2cMyAds, { query: myAdsApiQuery(filters) }, silent),
+  );
+  return {
+    filters,
+    coins: box?.coins ?? null,
+    fiats: box?.fiats ?? null,
+    ads,
+    // Unknown (the profile failed): the post button is shown; the form page itself checks.
+    certified: info ? info.merchantStatus === 'certified' : true,
+    notice: parseMyAdsNotice(search),
+  };
+}
