@@ -424,7 +424,7 @@ test('visitors go to the login; unknown or foreign ads are the 404 page', async 
     'GET',
     '/c2c/v3/public/merchant/all/ad?side=buy&coin=USDT&fiat=GBP&pageSize=20',
   );
-  const foreign = market.items.find((ad) => ad.advertiser.nickname !== 'MerchantMax');
+  const foreign = market.items.find((ad) => ad.advertiser.nickname !== 'MaxMerch');
   expect(foreign, 'an ad of another advertiser').toBeTruthy();
   for (const path of [
     `/releaseAdvertising/${foreign?.id}`,
