@@ -63,18 +63,33 @@ async function uiText(page: Page) {
   });
 }
 
-/** Names that stay as they are in every language (payment brands). */
-const NAMES = ['Apple Pay', 'Google Pay'];
+/**
+ * Names that stay as they are in every language: payment brands, and the exchange's own data
+ * (coin and payment-method names come from the API in one language, like advertisers' nicknames).
+ */
+const NAMES = ['Apple Pay', 'Google Pay', 'USD Coin', 'Bank Transfer', 'Cash in person'];
 
 function englishFound(page: string, fragments: string[]) {
   const text = NAMES.reduce((rest, name) => rest.replaceAll(name, ''), page);
   return fragments.filter((fragment) => wordIn(fragment).test(text));
 }
 
+/** The public profile of the `merchant` persona (`/addetail/{id}`). */
+async function merchantProfile(page: Page) {
+  const ads = (await (
+    await page.request.get(
+      '/api/c2c/v3/public/merchant/all/ad?side=buy&coin=USDT&fiat=GBP&pageSize=100',
+    )
+  ).json()) as { data: { items: { advertiser: { userId: number; nickname: string } }[] } };
+  const merchant = ads.data.items.find((a) => a.advertiser.nickname === 'MaxMerch');
+  return `/addetail/${merchant?.advertiser.userId}`;
+}
+
 for (const locale of LOCALES.filter((l) => l.code !== 'en')) {
   test(`/${locale.slug}/ pages show no English UI text`, async ({ page }) => {
     const fragments = forbiddenFragments(locale.code);
-    for (const path of ['/buy_USDT', '/sell_BTC', '/no-such-page']) {
+    const paths = ['/buy_USDT', '/sell_BTC', '/no-such-page', '/thirdParty', '/thirdParty/faq'];
+    for (const path of [...paths, '/thirdParty/disclaimer', await merchantProfile(page)]) {
       await page.goto(`/${locale.slug}${path}`);
       expect(englishFound(await uiText(page), fragments), `${locale.slug}${path}`).toEqual([]);
     }
@@ -86,13 +101,19 @@ test('the check itself catches English on a page', async ({ page }) => {
   expect(englishFound(await uiText(page), forbiddenFragments('fa'))).toContain('Log in');
 });
 
-for (const persona of ['verified', 'wallet'] as const) {
+const ACCOUNT_PAGES = {
+  verified: ['/buy_USDT', '/sell_USDT', '/myorder', '/payment', '/usercenter', '/becomeMember'],
+  wallet: ['/buy_USDT', '/sell_USDT', '/myorder'],
+  merchant: ['/authAdvertising', '/releaseAdvertising', '/myads'],
+} as const;
+
+for (const persona of ['verified', 'wallet', 'merchant'] as const) {
   test(`a logged-in ${persona} user's Persian and Japanese pages show no English UI text`, async ({
     page,
   }) => {
     await loginAs(page, persona, '/fa/buy_USDT');
     for (const locale of ['fa', 'ja']) {
-      for (const path of ['/buy_USDT', '/sell_USDT', '/myorder']) {
+      for (const path of ACCOUNT_PAGES[persona]) {
         await page.goto(`/${locale}${path}`);
         await page.waitForLoadState('networkidle');
         expect(

@@ -249,8 +249,16 @@ for (const locale of ['en', 'fa'] as const) {
 
     const dialog = page.getByRole('dialog', { name: t['orders.releaseDialog.verifyTitle'] });
     await expect(dialog).toBeVisible();
-    const sms = dialog.getByRole('radio', { name: /77\*+0123/ });
+    // SMS first; a voice call to the same phone is offered too.
+    const sms = dialog.getByRole('radio', {
+      name: fill(t['verification.channel.sms'], { target: '\u2066+44 77****0123\u2069' }),
+    });
     await expect(sms).toBeChecked();
+    await expect(
+      dialog.getByRole('radio', {
+        name: fill(t['verification.channel.voice'], { target: '\u2066+44 77****0123\u2069' }),
+      }),
+    ).not.toBeChecked();
     const code = dialog.getByRole('textbox', { name: t['verification.code.label'] });
     await expect(code).toHaveAttribute('inputmode', 'numeric');
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');

@@ -9,7 +9,7 @@ import { mainSiteLoginUrl } from '@/config/routes';
 import { $locale } from '@/stores/locale';
 import { $session, clearSession } from '@/stores/session';
 import { EVIDENCE_PURPOSE } from '@/features/appeal/evidence';
-import { createXhrFetch, type UploadProgress } from '@/features/appeal/xhr-fetch';
+import { createXhrFetch, type UploadProgress } from '@/client/xhr-fetch';
 
 /** The appeal page's browser calls. Both handle their errors here (no toast): the form shows them. */
 

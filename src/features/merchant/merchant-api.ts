@@ -9,7 +9,7 @@ import { mainSiteLoginUrl } from '@/config/routes';
 import { $locale } from '@/stores/locale';
 import { $session, clearSession } from '@/stores/session';
 import { imagePurposeFor, uploadTypeOf, type FileKind } from '@/features/merchant/merchant-files';
-import { createXhrFetch, type UploadProgress } from '@/features/merchant/xhr-fetch';
+import { createXhrFetch, type UploadProgress } from '@/client/xhr-fetch';
 
 /**
  * The merchant pages' browser calls, loaded on demand (`import()`): the API client brings the

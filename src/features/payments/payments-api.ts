@@ -12,7 +12,7 @@ import { mainSiteLoginUrl } from '@/config/routes';
 import { $locale } from '@/stores/locale';
 import { $session, clearSession } from '@/stores/session';
 import { PAYMENT_IMAGE_PURPOSE } from '@/features/payments/payment-image';
-import { createXhrFetch, type UploadProgress } from '@/features/payments/xhr-fetch';
+import { createXhrFetch, type UploadProgress } from '@/client/xhr-fetch';
 
 /**
  * The payment methods page's browser calls. Each handles its errors itself (no toast): the form

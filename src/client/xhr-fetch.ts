@@ -1,9 +1,9 @@
 /**
- * A `fetch` over XMLHttpRequest, for the one thing fetch cannot do yet: report upload progress.
- * The API client takes an injectable `fetch` (`createApiClient({ fetch })`), so uploads keep
- * the client's headers, envelope handling, contract checks and 403/413 handling and only the
- * transport changes. Browser only; supports what the client passes: a string URL, method,
- * headers, body, credentials and signal.
+ * A `fetch` over XMLHttpRequest, for the one thing fetch cannot do yet: report upload progress
+ * (appeal evidence, payment QR codes, merchant documents). The API client takes an injectable
+ * `fetch` (`createApiClient({ fetch })`), so uploads keep the client's headers, envelope
+ * handling, contract checks and 403/413 handling and only the transport changes. Browser only;
+ * supports what the client passes: a string URL, method, headers, body, credentials and signal.
  */
 
 export type UploadProgress = (loaded: number, total: number) => void;
