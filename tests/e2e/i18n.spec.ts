@@ -67,7 +67,14 @@ async function uiText(page: Page) {
  * Names that stay as they are in every language: payment brands, and the exchange's own data
  * (coin and payment-method names come from the API in one language, like advertisers' nicknames).
  */
-const NAMES = ['Apple Pay', 'Google Pay', 'USD Coin', 'Bank Transfer', 'Cash in person'];
+const NAMES = [
+  'Apple Pay',
+  'Google Pay',
+  'USD Coin',
+  'Bitcoin Cash',
+  'Bank Transfer',
+  'Cash in person',
+];
 
 function englishFound(page: string, fragments: string[]) {
   const text = NAMES.reduce((rest, name) => rest.replaceAll(name, ''), page);

@@ -161,9 +161,7 @@ test('after the daily cancellation cap the market and the API say when trading r
     'GET',
     '/c2c/v3/public/config/basics-config',
   );
-  const ads = (await gbpSellAds(page.request)).filter(
-    (a) => a.advertiser.nickname !== 'MaxMerch',
-  );
+  const ads = (await gbpSellAds(page.request)).filter((a) => a.advertiser.nickname !== 'MaxMerch');
   for (let i = 0; i < config.dailyCancelCap; i += 1) {
     const ad = ads[i % ads.length];
     if (!ad) throw new Error('no GBP sell ad');

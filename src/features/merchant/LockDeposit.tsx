@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import type { CoinAmount } from '@/contract/asset-codes';
 import type { LockProblem } from '@/features/merchant/auth-problems';
 import { requestTransfer } from '@/components/transfer-request';
@@ -34,7 +34,7 @@ export function LockDeposit({ amount, onLock, onTransfer, t }: LockDepositProps)
   const [problem, setProblem] = useState<LockProblem | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     if (!agreed) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type SubmitEvent } from 'react';
 import { isApiError } from '@/client/api-error';
 import type { CoinAmount } from '@/contract/asset-codes';
 import type { MerchantDetail, MerchantField } from '@/contract/c2c-merchant';
@@ -89,7 +89,7 @@ export default function MerchantApplyIsland(props: MerchantApplyIslandProps) {
     if (key) requestAnimationFrame(() => document.getElementById(fieldId(key))?.focus());
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     setSubmitted(true);

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent, type RefObject } from 'react';
+import { useId, useMemo, useState, type SubmitEvent, type RefObject } from 'react';
 import type { PaymentField, PaymentMethodForm, UserPayment } from '@/contract/c2c-payment';
 import {
   checkPaymentForm,
@@ -70,7 +70,7 @@ export function PaymentForm(props: PaymentFormProps) {
     props.onChange();
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     const result = checkPaymentForm(form, values(), text, editing?.id);

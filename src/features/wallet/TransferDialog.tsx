@@ -165,7 +165,7 @@ export default function TransferDialog(props: TransferDialogProps) {
     setServerError(null);
   }
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
     if (!canSubmit || problem || !from || !to) return;
