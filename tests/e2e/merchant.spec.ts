@@ -506,3 +506,129 @@ test('fa: the form is in Persian, right to left, with no accessibility violation
   await expect(fieldError(page, 'fullName')).toHaveText(fa['merchant.error.name'] ?? '');
   expect(await violations(page)).toEqual([]);
 });
+
+/** Sends a code from a two-factor dialog (behaviour check first) and returns it. */
+async function sentCode(page: Page, dialog: Locator): Promise<string> {
+  await dialog.getByRole('button', { name: t['verification.send'] }).click();
+  await dialog.getByRole('slider', { name: t['verification.check.slider'] }).focus();
+  await page.keyboard.press('End');
+  await expect(dialog.getByTestId('verify-send')).toHaveText(/\d+/);
+  const sent = await call<{ code: string }>(
+    page.request,
+    'GET',
+    `/sandbox/codes?target=${encodeURIComponent(VERIFIED_PHONE)}`,
+  );
+  return sent.code;
+}
+
+/** How many rows a visitor's GBP market page shows for one ad (0 or 1). */
+async function onMarket(page: Page, adId: string) {
+  const visitor = await page
+    .context()
+    .browser()
+    ?.newContext({ baseURL: new URL(page.url()).origin });
+  if (!visitor) throw new Error('no browser');
+  const market = await visitor.newPage();
+  await market.goto('/buy_USDT?fiat=GBP');
+  await expect(market.getByTestId('market-row').first()).toBeVisible();
+  const count = await market.locator(`[data-testid="market-row"][data-ad-id="${adId}"]`).count();
+  await visitor.close();
+  return count;
+}
+
+test('the whole journey: verified adds a payment method, becomes an advertiser, posts, edits and delists an ad, releases the deposit', async ({
+  page,
+}) => {
+  const en = (file: string) =>
+    JSON.parse(readFileSync(join(process.cwd(), 'locales', 'en', file), 'utf8')) as Dictionary;
+  const p = en('payments.json');
+  const a = en('ads.json');
+
+  // 1. A payment method: Revolut, saved with a code from the two-factor dialog.
+  await loginAs(page, 'verified', '/payment');
+  await expect(page.locator('[data-testid="payments"][data-hydrated]')).toBeAttached({
+    timeout: 15_000,
+  });
+  await page.getByRole('button', { name: p['payments.add'] }).click();
+  await page.getByTestId('payment-method-revolut').click();
+  const form = page.getByTestId('payment-form');
+  await form.getByLabel('Account holder name').fill('Vera Collins');
+  await form.getByLabel('Revtag').fill('@veracollins');
+  await form.getByRole('button', { name: p['payments.form.save'] }).click();
+  const verify = page.getByRole('dialog', { name: p['payments.verify.title'] });
+  const code = await sentCode(page, verify);
+  await verify.getByRole('textbox', { name: t['verification.code.label'] }).fill(code);
+  await verify.getByRole('button', { name: p['payments.verify.submit'] }).click();
+  await expect(verify).toBeHidden();
+  await expect(page.getByTestId('payment-item').filter({ hasText: 'Revolut' })).toBeVisible();
+
+  // 2. The application with documents and a video; the sandbox approves it after its delay.
+  await openApplication(page);
+  const { fields } = await requirement(page.request);
+  await fillValid(page, fields);
+  await submitButton(page).click();
+  await expect(page.getByTestId('merchant-status')).toHaveAttribute('data-view', 'review');
+  await call(page.request, 'POST', '/sandbox/clock', { advanceSeconds: PAST_REVIEW });
+
+  // 3. The agreement and the deposit: certified.
+  await page.goto('/authAdvertising');
+  const auth = page.locator('[data-testid="merchant-auth"][data-hydrated]');
+  await expect(auth).toHaveAttribute('data-status', 'approved', { timeout: 15_000 });
+  await page.getByRole('checkbox', { name: t['merchant.auth.agreementAccept'] }).check();
+  await page.getByTestId('merchant-lock').getByRole('button').click();
+  await expect(auth).toHaveAttribute('data-status', 'certified');
+
+  // 4. A floating sell ad paid by Revolut: it is on the market at once.
+  await page.goto('/releaseAdvertising');
+  await expect(page.locator('[data-testid="ad-form-page"][data-hydrated]')).toBeAttached({
+    timeout: 15_000,
+  });
+  const ad = page.getByTestId('ad-form');
+  await ad.getByRole('radio', { name: a['ads.form.type.sell'], exact: true }).check();
+  await ad.getByRole('radio', { name: a['ads.form.priceType.floating'], exact: true }).check();
+  await ad.getByLabel(a['ads.form.floatingRatio'] ?? '', { exact: true }).fill('95');
+  await ad.getByLabel(a['ads.form.quantity'] ?? '', { exact: true }).fill('300');
+  await ad.getByLabel(a['ads.form.minLimit'] ?? '', { exact: true }).fill('20');
+  await ad.getByLabel(a['ads.form.maxLimit'] ?? '', { exact: true }).fill('200');
+  await ad.getByRole('checkbox', { name: /Revolut/ }).check();
+  await page.getByRole('button', { name: 'Post ad' }).click();
+  await expect(page).toHaveURL(/\/myads$/);
+  const row = page.getByTestId('my-ad-row').first();
+  const adId = (await row.getAttribute('data-ad-id')) ?? '';
+  expect(adId).toMatch(/^\d+$/);
+  expect(await onMarket(page, adId)).toBe(1);
+
+  // 5. Edit the quantity, then delist: off the market, running orders untouched.
+  await page.goto(`/releaseAdvertising/${adId}`);
+  await expect(page.locator('[data-testid="ad-form-page"][data-hydrated]')).toBeAttached({
+    timeout: 15_000,
+  });
+  await page.getByLabel('Total quantity', { exact: true }).fill('400');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(/\/myads$/);
+  const mine = page.locator(`[data-testid="my-ad-row"][data-ad-id="${adId}"]`);
+  await expect(mine.locator('[data-field="quantity"]')).toHaveText('400.00 / 400.00 USDT');
+  await mine.getByRole('button', { name: 'Delist' }).click();
+  await page.getByTestId('my-ad-dialog').getByRole('button', { name: 'Delist' }).click();
+  await expect(mine.getByTestId('my-ad-status')).toHaveText('Delisted');
+  expect(await onMarket(page, adId)).toBe(0);
+
+  // 6. Release the deposit (no listed ads, no open orders): merchant rights are gone.
+  await page.goto('/authAdvertising');
+  await expect(auth).toHaveAttribute('data-status', 'certified', { timeout: 15_000 });
+  await page
+    .getByTestId('merchant-release')
+    .getByRole('button', { name: t['merchant.auth.release'] })
+    .click();
+  await page
+    .getByRole('dialog', { name: t['merchant.auth.confirmTitle'] })
+    .getByRole('button', { name: t['merchant.auth.confirmContinue'] })
+    .click();
+  const release = page.getByRole('dialog', { name: t['merchant.auth.verifyTitle'] });
+  // The payment method's code was sent before the review's clock move: no countdown is left.
+  const releaseCode = await sentCode(page, release);
+  await release.getByRole('textbox', { name: t['verification.code.label'] }).fill(releaseCode);
+  await release.getByRole('button', { name: t['merchant.auth.release'] }).click();
+  await expect(release).toBeHidden();
+  await expect(auth).toHaveAttribute('data-status', 'not_verified');
+});
