@@ -55,11 +55,12 @@ async function call<T>(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   const response =
     method === 'GET'
-      ? await request.get(`/api${path}`)
-      : await request.post(`/api${path}`, { data: body ?? {} });
+      ? await request.get(`/api${path}`, { headers })
+      : await request.post(`/api${path}`, { data: body ?? {}, headers });
   const envelope = (await response.json()) as { code: number; msg: string; data: T };
   expect(envelope.code, `${method} ${path}: ${envelope.msg}`).toBe(200);
   return envelope.data;
@@ -77,11 +78,18 @@ const maxPerUser = async (request: APIRequestContext) =>
 const savedMethods = (request: APIRequestContext) =>
   call<Saved[]>(request, 'GET', '/c2c/v3/user-payment/list');
 
-async function methodForm(request: APIRequestContext, match: (form: MethodForm) => boolean) {
+/** The first form that matches, its texts in `lang` (what the page in that language shows). */
+async function methodForm(
+  request: APIRequestContext,
+  match: (form: MethodForm) => boolean,
+  lang = 'en',
+) {
   const forms = await call<MethodForm[]>(
     request,
     'GET',
     `/c2c/v3/user-payment/requirement?fiat=${FIAT}`,
+    undefined,
+    { lang },
   );
   return forms.find(match);
 }
@@ -166,7 +174,7 @@ for (const locale of ['en', 'fa'] as const) {
     await loginAs(page, 'verified');
     const max = await maxPerUser(page.request);
     const before = await savedMethods(page.request);
-    const bank = await methodForm(page.request, (f) => f.method.code === 'bank_transfer');
+    const bank = await methodForm(page.request, (f) => f.method.code === 'bank_transfer', locale);
     expect(bank, 'the bank transfer form for GBP').toBeTruthy();
     if (!bank) return;
 

@@ -2,6 +2,7 @@ import { c2cUserOrderEndpoints as orders } from '@/contract/c2c';
 import { c2cOrderActionEndpoints as actions } from '@/contract/c2c-orders';
 import { sandboxEndpoints as sandbox } from '@/contract/sandbox';
 import type { SandboxApp } from '@/sandbox/http/app-env';
+import { requestLang } from '@/sandbox/http/lang';
 import { mount } from '@/sandbox/http/mount';
 import { resolveAppeal } from '@/sandbox/services/appeal-resolution';
 import { appealDetail, raiseAppeal, withdrawAppeal } from '@/sandbox/services/appeals';
@@ -21,8 +22,8 @@ export function mountOrderRoutes(app: SandboxApp): void {
   mount(app, orders.c2cOrderList, ({ ctx, session, query }) =>
     listOrders(ctx, session.user.id, query),
   );
-  mount(app, actions.c2cOrderDetail, ({ ctx, session, query }) =>
-    orderDetail(ctx, session.user.id, query.orderNo),
+  mount(app, actions.c2cOrderDetail, ({ c, ctx, session, query }) =>
+    orderDetail(ctx, session.user.id, query.orderNo, requestLang(c)),
   );
   mount(app, actions.c2cOrderPaid, ({ ctx, session, body }) =>
     markPaid(ctx, session.user, body.orderNo, body.paymentMethod),

@@ -1,7 +1,9 @@
+import type { LocaleCode } from '@/i18n/locales';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { text, type Row } from '@/sandbox/db/rows';
 import { paymentFieldsOf } from '@/sandbox/db/seed-data/payment-methods';
 import { badRequest } from '@/sandbox/errors';
+import { paymentFieldText } from '@/sandbox/services/payment-field-texts';
 import type { PaymentSnapshot } from '@/sandbox/services/order-store';
 
 /**
@@ -19,8 +21,15 @@ function humanise(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A saved method's details, labelled and in the order of the method's form; empty ones left out. */
-export function snapshotOf(code: string, rawFields: string): PaymentSnapshot {
+/**
+ * A saved method's details, labelled (in English, as orders store them, unless `lang` says
+ * otherwise) and in the order of the method's form; empty ones left out.
+ */
+export function snapshotOf(
+  code: string,
+  rawFields: string,
+  lang: LocaleCode | null = null,
+): PaymentSnapshot {
   const values = JSON.parse(rawFields) as Record<string, unknown>;
   const form = paymentFieldsOf(code) ?? [];
   const known = new Set(form.map((f) => f.key));
@@ -28,7 +37,7 @@ export function snapshotOf(code: string, rawFields: string): PaymentSnapshot {
   for (const f of form) {
     const value = values[f.key];
     if (typeof value === 'string' && value !== '') {
-      fields.push({ key: f.key, name: f.name, type: f.type, value });
+      fields.push({ key: f.key, name: paymentFieldText(f.name, lang), type: f.type, value });
     }
   }
   for (const [key, value] of Object.entries(values)) {

@@ -1,6 +1,7 @@
 import type { OrderListQuery } from '@/contract/c2c';
 import type { C2cOrder } from '@/contract/c2c-entities';
 import type { OrderCancelReason, OrderDetail } from '@/contract/c2c-orders';
+import type { LocaleCode } from '@/i18n/locales';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
 import { int } from '@/sandbox/db/rows';
@@ -22,7 +23,12 @@ import {
  * The order page for one of its parties (anyone else: 404). The seller's payment details are
  * left out once the order is cancelled: there is nothing to pay any more.
  */
-export function orderDetail(ctx: SandboxContext, userId: number, orderNo: string): OrderDetail {
+export function orderDetail(
+  ctx: SandboxContext,
+  userId: number,
+  orderNo: string,
+  lang: LocaleCode | null,
+): OrderDetail {
   const order = findOrder(ctx.db, orderNo);
   const role = order ? roleOf(order, userId) : null;
   if (!order || !role) throw orderErrors.orderNotFound();
@@ -31,7 +37,7 @@ export function orderDetail(ctx: SandboxContext, userId: number, orderNo: string
     ...toC2cOrder(ctx.db, order, userId),
     role,
     isAdvertiser: order.advertiserId === userId,
-    sellerPayments: order.status === 'cancelled' ? [] : toPaymentDetails(ctx.db, order),
+    sellerPayments: order.status === 'cancelled' ? [] : toPaymentDetails(ctx.db, order, lang),
     events: orderEvents(ctx.db, orderNo),
     appeal: latestAppeal(ctx.db, order, userId),
     cancelledBy: order.cancelledBy,

@@ -8,9 +8,11 @@ import type {
   OrderRole,
 } from '@/contract/c2c-orders';
 import type { PaymentFieldType } from '@/contract/c2c-payment';
+import type { LocaleCode } from '@/i18n/locales';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { int, text, textOrNull, type Row } from '@/sandbox/db/rows';
+import { paymentFieldText } from '@/sandbox/services/payment-field-texts';
 
 /**
  * Reading and writing order rows: the typed record, the viewer-relative wire shape, the event
@@ -153,11 +155,20 @@ export function toC2cOrder(db: Db, order: OrderRecord, viewerId: number): C2cOrd
   };
 }
 
-/** The seller's payment details for the order page. */
-export function toPaymentDetails(db: Db, order: OrderRecord): OrderPaymentDetails[] {
+/** The seller's payment details for the order page, labelled in `lang` (null: as stored). */
+export function toPaymentDetails(
+  db: Db,
+  order: OrderRecord,
+  lang: LocaleCode | null,
+): OrderPaymentDetails[] {
   return order.paymentDetails.map((p) => ({
     method: paymentMethodSummary(db, p.code),
-    fields: p.fields.map((f) => ({ key: f.key, name: f.name, type: f.type, value: f.value })),
+    fields: p.fields.map((f) => ({
+      key: f.key,
+      name: paymentFieldText(f.name, lang),
+      type: f.type,
+      value: f.value,
+    })),
   }));
 }
 

@@ -6,6 +6,7 @@ import type {
   SavePaymentRequest,
   UserPayment,
 } from '@/contract/c2c-payment';
+import type { LocaleCode } from '@/i18n/locales';
 import type { SandboxContext } from '@/sandbox/context';
 import { PAYMENT_CODES } from '@/contract/c2c-payment';
 import { stmt, type Db } from '@/sandbox/db/database';
@@ -15,6 +16,7 @@ import { paymentFieldsOf } from '@/sandbox/db/seed-data/payment-methods';
 import { ApiError, badRequest, invalidFields, notFound, type FieldError } from '@/sandbox/errors';
 import { p2pConfig } from '@/sandbox/services/config';
 import { snapshotOf } from '@/sandbox/services/order-payments';
+import { paymentFieldText } from '@/sandbox/services/payment-field-texts';
 import {
   listPaymentMethods,
   requireFiat,
@@ -32,22 +34,27 @@ const refuse = (code: number, message: string, data: Record<string, unknown> | n
 const USER_PAYMENT_COLUMNS = `upm.id, upm.method_code, upm.fields, upm.created_at, pm.name, pm.color
   FROM user_payment_methods upm JOIN p2p_payment_methods pm ON pm.code = upm.method_code`;
 
-function toUserPayment(row: Row): UserPayment {
+function toUserPayment(row: Row, lang: LocaleCode | null): UserPayment {
   const code = text(row, 'method_code');
   return {
     id: int(row, 'id'),
     method: { code, name: text(row, 'name'), color: text(row, 'color') },
-    fields: snapshotOf(code, text(row, 'fields')).fields,
+    fields: snapshotOf(code, text(row, 'fields'), lang).fields,
     createdAt: int(row, 'created_at'),
   };
 }
 
 /**
  * A user's active saved payment methods, newest first, with their details labelled as the
- * method's form names them. With `fiat`, only methods that serve that fiat (what a seller may
- * offer on an order in it).
+ * method's form names them, in `lang`. With `fiat`, only methods that serve that fiat (what a
+ * seller may offer on an order in it).
  */
-export function listUserPayments(db: Db, userId: number, fiat?: string): UserPayments {
+export function listUserPayments(
+  db: Db,
+  userId: number,
+  fiat: string | undefined,
+  lang: LocaleCode | null,
+): UserPayments {
   if (fiat !== undefined) requireFiat(db, fiat);
   return stmt(
     db,
@@ -58,15 +65,20 @@ export function listUserPayments(db: Db, userId: number, fiat?: string): UserPay
       ORDER BY upm.created_at DESC, upm.id DESC`,
   )
     .all(userId, fiat ?? null, fiat ?? null)
-    .map(toUserPayment);
+    .map((row) => toUserPayment(row, lang));
 }
 
 /**
  * `GET /c2c/v3/user-payment/requirement`: the form of every payment method a user can add (the
- * catalogue's field sets, `seed-data/payment-methods.ts`), optionally only those serving `fiat`
- * or only `method`.
+ * catalogue's field sets, `seed-data/payment-methods.ts`, named in `lang`), optionally only those
+ * serving `fiat` or only `method`.
  */
-export function paymentRequirement(db: Db, fiat?: string, method?: string): PaymentMethodForm[] {
+export function paymentRequirement(
+  db: Db,
+  fiat: string | undefined,
+  method: string | undefined,
+  lang: LocaleCode | null,
+): PaymentMethodForm[] {
   if (fiat !== undefined) requireFiat(db, fiat);
   if (method !== undefined) requirePaymentMethod(db, method, fiat, 'method');
   return listPaymentMethods(db)
@@ -78,7 +90,11 @@ export function paymentRequirement(db: Db, fiat?: string, method?: string): Paym
         {
           method: { code: m.code, name: m.name, color: m.color },
           fiats: m.fiats,
-          fields: fields.map((f) => ({ ...f })),
+          fields: fields.map((f) => ({
+            ...f,
+            name: paymentFieldText(f.name, lang),
+            placeholder: paymentFieldText(f.placeholder, lang),
+          })),
         },
       ];
     });
@@ -160,12 +176,13 @@ function findOwnActive(db: Db, userId: number, id: number) {
  * or, with `id`, edits one of the user's own (same method). Identity verification is required,
  * the details are checked against the method's form (required, length, email/phone/number
  * formats, images the user uploaded as payment images) and the second factor is used up last,
- * so a refused save leaves the code usable.
+ * so a refused save leaves the code usable. The answer is labelled in `lang`.
  */
 export function savePayment(
   ctx: SandboxContext,
   user: UserRecord,
   body: SavePaymentRequest,
+  lang: LocaleCode | null,
 ): UserPayment {
   return transaction(ctx.db, () => {
     const { db } = ctx;
@@ -207,7 +224,7 @@ export function savePayment(
     }
     const row = stmt(db, `SELECT ${USER_PAYMENT_COLUMNS} WHERE upm.id = ?`).get(id);
     if (!row) throw new Error(`Saved payment method ${id} vanished`);
-    return toUserPayment(row);
+    return toUserPayment(row, lang);
   });
 }
 

@@ -11,6 +11,9 @@ export async function loginAs(page: Page, persona: Persona, path = '/buy_USDT') 
 
 /** Opens one of the header's dropdowns by its `data-menu` id and returns its panel. */
 export async function openMenu(page: Page, id: string) {
+  // A click before the element's script has run would do nothing (the server-rendered trigger
+  // only works once the element is defined), so wait for it like a user waits for the page.
+  await page.waitForFunction(() => customElements.get('p2p-menu') !== undefined);
   const menu = page.locator(`p2p-menu[data-menu="${id}"]`);
   const trigger = menu.locator(':scope > [data-menu-trigger]');
   if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
