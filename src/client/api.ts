@@ -1,5 +1,6 @@
 import { readApiMessages } from '@/client/api-messages';
 import { createApiClient, type ApiClient } from '@/client/http';
+import { createXhrFetch, type UploadProgress } from '@/client/xhr-fetch';
 import { readPublicConfig } from '@/config/public';
 import { mainSiteLoginUrl } from '@/config/routes';
 import { $locale } from '@/stores/locale';
@@ -21,19 +22,34 @@ function goToLogin(): void {
   location.assign(mainSiteLoginUrl(readPublicConfig().mainSite, location.href));
 }
 
-/** Builds a browser client from the page's public config and the stores (exported for tests). */
-export function createBrowserApiClient(): ApiClient {
+/**
+ * Builds a browser client from the page's public config and the stores (exported for tests).
+ * `fetch` replaces the transport; `toasts: false` leaves every error to the caller.
+ */
+export function createBrowserApiClient(
+  options: { fetch?: typeof fetch; toasts?: boolean } = {},
+): ApiClient {
   return createApiClient({
     baseURL: readPublicConfig().apiBase,
     getLang: () => $locale.get(),
     getToken: () => $session.get().token,
     onAuthError: goToLogin,
     onErrorToast: (message) => {
-      pushToast({ kind: 'error', message, duration: ERROR_TOAST_MS });
+      if (options.toasts !== false) pushToast({ kind: 'error', message, duration: ERROR_TOAST_MS });
     },
     messages: () => readApiMessages(),
     validate: import.meta.env.DEV || import.meta.env.MODE === 'test',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+}
+
+/**
+ * A client for one upload (appeal evidence, payment QR codes, merchant documents), reporting
+ * progress: the browser client's wiring, including the 403/413 login, over XMLHttpRequest
+ * (fetch reports no upload progress), with no toasts since the field itself says what failed.
+ */
+export function createUploadClient(onProgress: UploadProgress): ApiClient {
+  return createBrowserApiClient({ fetch: createXhrFetch(onProgress), toasts: false });
 }
 
 /** The shared browser client, created on first call. */

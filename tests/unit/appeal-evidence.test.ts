@@ -7,9 +7,9 @@ import {
   EVIDENCE_MAX_MB,
   EVIDENCE_PURPOSE,
   checkEvidenceFile,
-  formatFileSize,
   sortPickedFiles,
 } from '@/features/appeal/evidence';
+import { formatFileSize } from '@/lib/file-size';
 
 const MB = 1024 * 1024;
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });

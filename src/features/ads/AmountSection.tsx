@@ -62,7 +62,7 @@ export function AmountSection({
     const id = `ad-${name}`;
     const error = errors[name]?.message;
     return (
-      <div className="adf-field">
+      <div className="form-field adf-field">
         <label htmlFor={id} className="adf-label">
           {label}
         </label>

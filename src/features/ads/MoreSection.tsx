@@ -43,7 +43,7 @@ export function MoreSection({
           <span>{toggleLabel}</span>
         </label>
         {values[toggle] && (
-          <div className="adf-field adf-condition-value">
+          <div className="form-field adf-field adf-condition-value">
             <label htmlFor={id} className="adf-label">
               {inputLabel}
             </label>
@@ -71,7 +71,7 @@ export function MoreSection({
         {t('ads.form.section.more')}
       </h2>
 
-      <div className="adf-field">
+      <div className="form-field adf-field">
         <label htmlFor="ad-remarks" className="adf-label">
           {t('ads.form.remarks')}
         </label>
@@ -95,7 +95,7 @@ export function MoreSection({
         />
       </div>
 
-      <fieldset className="adf-field">
+      <fieldset className="form-field adf-field">
         <legend className="adf-label">{t('ads.form.conditions.legend')}</legend>
         <p className="adf-hint">{t('ads.form.conditions.hint')}</p>
         {condition(
@@ -112,7 +112,7 @@ export function MoreSection({
         )}
       </fieldset>
 
-      <fieldset className="adf-field">
+      <fieldset className="form-field adf-field">
         <legend className="adf-label">{t('ads.form.launch.legend')}</legend>
         <div className="adf-segments">
           {(['now', 'later'] as const).map((launch) => (

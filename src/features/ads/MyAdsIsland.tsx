@@ -3,6 +3,8 @@ import type { MouseEvent } from 'react';
 import type { AdAction, MyAd } from '@/contract/c2c-ads';
 import { routes } from '@/config/routes';
 import { Pager } from '@/components/Pager';
+import { takeOverClick } from '@/components/take-over-click';
+import { useLatestFetch } from '@/components/use-latest-fetch';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { localePath, stripLocalePrefix } from '@/i18n/paths';
 import { AdActionDialog } from '@/features/ads/AdActionDialog';
@@ -48,9 +50,7 @@ export default function MyAdsIsland(props: MyAdsIslandProps) {
   const { locale, coins, fiats } = props;
   const t: MyAdsT = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
   const [filters, setFilters] = useState<MyAdsFilters>(props.filters);
-  const [data, setData] = useState<MyAdsPage | null>(props.ads);
-  const [loading, setLoading] = useState(false);
-  const [stale, setStale] = useState(false);
+  const { data, loading, stale, run } = useLatestFetch<MyAdsPage | null>(props.ads);
   const [hydrated, setHydrated] = useState(false);
   const [status, setStatus] = useState(props.notice ? t(NOTICE_KEY[props.notice]) : '');
   const [pending, setPending] = useState<Pending | null>(null);
@@ -59,7 +59,6 @@ export default function MyAdsIsland(props: MyAdsIslandProps) {
 
   const rootRef = useRef<HTMLDivElement>(null);
   const filtersRef = useRef(filters);
-  const requestRef = useRef<AbortController | null>(null);
 
   /** Shows `next`: rewrites the address, then fetches its ads (the latest call wins). */
   const load = useCallback(
@@ -70,24 +69,12 @@ export default function MyAdsIsland(props: MyAdsIslandProps) {
       window.history.replaceState(window.history.state, '', href);
       keepLanguageSwitchOn(href);
 
-      requestRef.current?.abort();
-      const request = new AbortController();
-      requestRef.current = request;
-      setLoading(true);
-      try {
+      await run(async (signal) => {
         const { fetchMyAds } = await loadAdsApi();
-        const page = await fetchMyAds(myAdsApiQuery(next), request.signal);
-        if (request.signal.aborted) return;
-        setData(page);
-        setStale(false);
-      } catch {
-        // The API client has shown the server's message (a toast); the rows on screen stay.
-        if (!request.signal.aborted) setStale(true);
-      } finally {
-        if (requestRef.current === request) setLoading(false);
-      }
+        return fetchMyAds(myAdsApiQuery(next), signal);
+      });
     },
-    [locale],
+    [locale, run],
   );
 
   useEffect(() => {
@@ -98,17 +85,8 @@ export default function MyAdsIsland(props: MyAdsIslandProps) {
       window.history.replaceState(window.history.state, '', href);
       keepLanguageSwitchOn(href);
     }
-    return () => requestRef.current?.abort();
     // Once, on mount: the props are the server's first render.
   }, []);
-
-  /** A link the island handles itself; modified clicks (new tab...) keep the browser's way. */
-  const intercept = (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-      return false;
-    event.preventDefault();
-    return true;
-  };
 
   const apply = (patch: Partial<MyAdsFilters>) => {
     setStatus('');
@@ -116,25 +94,25 @@ export default function MyAdsIsland(props: MyAdsIslandProps) {
   };
 
   const reset = (event: MouseEvent) => {
-    if (!intercept(event)) return;
+    if (!takeOverClick(event)) return;
     setStatus('');
     void load(DEFAULT_MY_ADS_FILTERS);
   };
 
   const goToPage = (page: number, event: MouseEvent) => {
-    if (!intercept(event)) return;
+    if (!takeOverClick(event)) return;
     if (page === filtersRef.current.page) return;
     void load({ ...filtersRef.current, page });
     rootRef.current?.querySelector('h1')?.scrollIntoView({ block: 'start' });
   };
 
   const retry = (event: MouseEvent) => {
-    if (!intercept(event)) return;
+    if (!takeOverClick(event)) return;
     void load(filtersRef.current);
   };
 
   const ask = (ad: MyAd, action: RowAction, event: MouseEvent) => {
-    if (!intercept(event)) return;
+    if (!takeOverClick(event)) return;
     setDialogError(null);
     setPending({ ad, action });
   };

@@ -53,7 +53,7 @@ export function PaymentSection({
             field.onChange(on ? [...chosen, id] : chosen.filter((value) => value !== id));
           return (
             <fieldset
-              className="adf-field"
+              className="form-field adf-field"
               // A group takes no aria-invalid; its notes describe it, the boxes say they are invalid.
               aria-describedby={
                 fieldAria('ad-userPaymentIds', { hint, error: paymentError })['aria-describedby']
@@ -114,7 +114,7 @@ export function PaymentSection({
         }}
       />
 
-      <div className="adf-field">
+      <div className="form-field adf-field">
         <label htmlFor="ad-paymentTimeLimitMinutes" className="adf-label">
           {t('ads.form.timeLimit')}
         </label>

@@ -63,7 +63,7 @@ export function PriceSection({
         {t('ads.form.section.price')}
       </h2>
 
-      <fieldset className="adf-field">
+      <fieldset className="form-field adf-field">
         <legend className="adf-label">{t('ads.form.type.legend')}</legend>
         <div className="adf-segments">
           {(['buy', 'sell'] as const).map((side) => (
@@ -84,7 +84,7 @@ export function PriceSection({
       </fieldset>
 
       <div className="adf-row">
-        <div className="adf-field">
+        <div className="form-field adf-field">
           <label htmlFor="ad-coin" className="adf-label">
             {t('ads.form.coin')}
           </label>
@@ -96,7 +96,7 @@ export function PriceSection({
             ))}
           </select>
         </div>
-        <div className="adf-field">
+        <div className="form-field adf-field">
           <label htmlFor="ad-fiat" className="adf-label">
             {t('ads.form.fiat')}
           </label>
@@ -120,7 +120,7 @@ export function PriceSection({
         </div>
       </div>
 
-      <fieldset className="adf-field">
+      <fieldset className="form-field adf-field">
         <legend className="adf-label">{t('ads.form.priceType.legend')}</legend>
         <div className="adf-segments">
           {(['fixed', 'floating'] as const).map((type) => (
@@ -146,7 +146,7 @@ export function PriceSection({
         </p>
       </fieldset>
 
-      <div className="adf-field">
+      <div className="form-field adf-field">
         <label htmlFor={priceId} className="adf-label">
           {t(priceType === 'fixed' ? 'ads.form.fixedPrice' : 'ads.form.floatingRatio')}
         </label>

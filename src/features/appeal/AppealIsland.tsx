@@ -157,7 +157,7 @@ export default function AppealIsland(props: AppealIslandProps) {
                 {t('appeal.form.title')}
               </h2>
 
-              <div className="ap-field">
+              <div className="form-field ap-field">
                 <label htmlFor={reasonId} className="ap-label">
                   {t('appeal.field.reason')} <RequiredMark t={t} />
                 </label>
@@ -462,7 +462,7 @@ function TextField({
     ...registration,
   } as const;
   return (
-    <div className="ap-field">
+    <div className="form-field ap-field">
       <label htmlFor={id} className="ap-label">
         {label} <RequiredMark t={t} />
       </label>

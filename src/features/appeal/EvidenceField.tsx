@@ -1,10 +1,6 @@
-import type { ChangeEvent } from 'react';
-import {
-  EVIDENCE_ACCEPT,
-  EVIDENCE_MAX_FILES,
-  EVIDENCE_MAX_MB,
-  formatFileSize,
-} from '@/features/appeal/evidence';
+import { FilePick } from '@/components/FilePick';
+import { UploadEntry } from '@/components/UploadEntry';
+import { EVIDENCE_ACCEPT, EVIDENCE_MAX_FILES, EVIDENCE_MAX_MB } from '@/features/appeal/evidence';
 import type { AppealT } from '@/features/appeal/messages';
 
 /**
@@ -53,15 +49,8 @@ export function EvidenceField(props: EvidenceFieldProps) {
     .join(' ');
   const room = items.length < EVIDENCE_MAX_FILES;
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    // Cleared, so picking the same file again (after removing it) fires a change.
-    event.target.value = '';
-    if (files.length > 0) props.onPick(files);
-  };
-
   return (
-    <div className="ap-field" data-testid="appeal-evidence">
+    <div className="form-field ap-field" data-testid="appeal-evidence">
       <span id={labelId} className="ap-label">
         {t('appeal.field.evidence')}
       </span>
@@ -84,34 +73,21 @@ export function EvidenceField(props: EvidenceFieldProps) {
       )}
 
       {room && (
-        <div className="ap-evidence-add">
-          <input
-            id={id}
-            type="file"
-            accept={EVIDENCE_ACCEPT}
-            multiple
-            disabled={disabled}
-            className="ap-file-input"
-            aria-labelledby={`${labelId} ${addId}`}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
-            onChange={pick}
-          />
-          <label htmlFor={id} className="ap-evidence-tile">
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="M12 5v14M5 12h14"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-            <span id={addId}>{t('appeal.evidence.add')}</span>
-            <span className="ap-evidence-count" dir="ltr">
-              {items.length}/{EVIDENCE_MAX_FILES}
-            </span>
-          </label>
-        </div>
+        <FilePick
+          id={id}
+          accept={EVIDENCE_ACCEPT}
+          multiple
+          disabled={disabled}
+          labelledBy={`${labelId} ${addId}`}
+          describedBy={describedBy}
+          invalid={Boolean(error)}
+          onFiles={props.onPick}
+        >
+          <span id={addId}>{t('appeal.evidence.add')}</span>
+          <span className="ap-evidence-count" dir="ltr">
+            {items.length}/{EVIDENCE_MAX_FILES}
+          </span>
+        </FilePick>
       )}
 
       <p className="sr-only" aria-live="polite">
@@ -144,67 +120,30 @@ function EvidenceEntry({
   onRemove: (key: string) => void;
   t: AppealT;
 }) {
+  const name = { name: item.name };
   return (
-    <li className={`ap-evidence is-${item.status}`} data-testid="evidence-item">
-      <span className="ap-evidence-thumb">
-        {item.preview ? (
-          <img src={item.preview} alt="" width="56" height="56" />
-        ) : (
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <rect x="3" y="4" width="18" height="16" rx="2" fill="none" stroke="currentColor" />
-            <path d="M3 16l5-5 4 4 3-3 6 6" fill="none" stroke="currentColor" />
-          </svg>
-        )}
-      </span>
-      <span className="ap-evidence-body">
-        <span className="ap-evidence-name" dir="auto">
-          {item.name}
-        </span>
-        <span className="ap-evidence-meta" dir="ltr">
-          {formatFileSize(item.size)}
-        </span>
-        {item.status === 'uploading' && (
-          <span className="ap-evidence-progress">
-            <progress
-              max={100}
-              value={item.percent}
-              aria-label={t('appeal.evidence.progress', { name: item.name })}
-            />
-            <span aria-hidden="true">
-              {t('appeal.evidence.uploading', { percent: item.percent })}
-            </span>
-          </span>
-        )}
-        {item.status === 'failed' && (
-          <span className="ap-evidence-failed" data-testid="evidence-failed">
-            <span>{t('appeal.evidence.failed')}</span>
-            {item.detail && <span className="ap-evidence-detail">{item.detail}</span>}
-          </span>
-        )}
-        {item.status === 'done' && (
-          <span className="ap-evidence-done">{t('appeal.evidence.uploaded')}</span>
-        )}
-      </span>
-      <span className="ap-evidence-actions">
-        {item.status === 'failed' && (
-          <button
-            type="button"
-            className="text-button"
-            aria-label={t('appeal.evidence.retryLabel', { name: item.name })}
-            onClick={() => onRetry(item.key)}
-          >
-            {t('appeal.evidence.retry')}
-          </button>
-        )}
-        <button
-          type="button"
-          className="text-button ap-remove"
-          aria-label={t('appeal.evidence.removeLabel', { name: item.name })}
-          onClick={() => onRemove(item.key)}
-        >
-          {t('appeal.evidence.remove')}
-        </button>
-      </span>
-    </li>
+    <UploadEntry
+      as="li"
+      state={item}
+      name={item.name}
+      size={item.size}
+      preview={item.preview}
+      texts={{
+        uploading: t('appeal.evidence.uploading', {
+          percent: item.status === 'uploading' ? item.percent : 0,
+        }),
+        progressLabel: t('appeal.evidence.progress', name),
+        failed: t('appeal.evidence.failed'),
+        done: t('appeal.evidence.uploaded'),
+        retry: t('appeal.evidence.retry'),
+        retryLabel: t('appeal.evidence.retryLabel', name),
+        remove: t('appeal.evidence.remove'),
+        removeLabel: t('appeal.evidence.removeLabel', name),
+      }}
+      onRetry={() => onRetry(item.key)}
+      onRemove={() => onRemove(item.key)}
+      testId="evidence-item"
+      failedTestId="evidence-failed"
+    />
   );
 }

@@ -69,9 +69,3 @@ export function sortPickedFiles<F extends PickedFile>(
     return { file, accepted: true };
   });
 }
-
-/** `1536000` → `1.5 MB`; below 1 MB in KB. Digits and units stay ltr where they are shown. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}

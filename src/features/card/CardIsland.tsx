@@ -23,6 +23,7 @@ import { syncCardAddress } from '@/features/card/page-address';
 import { QuoteList } from '@/features/card/QuoteList';
 import { rankQuotes, visibleQuotes, type AvailableQuote } from '@/features/card/quotes';
 import { isSafari } from '@/features/card/safari';
+import { takeOverClick } from '@/components/take-over-click';
 
 /**
  * The card purchase (spec section 2, `/thirdParty`): the form, every provider's offer compared,
@@ -220,11 +221,7 @@ export default function CardIsland(props: CardIslandProps) {
   const openDisclaimer = (event: MouseEvent<HTMLAnchorElement>) => {
     const dialog = document.getElementById(props.disclaimerDialogId);
     if (!(dialog instanceof HTMLDialogElement)) return;
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
-    event.preventDefault();
-    dialog.showModal();
+    if (takeOverClick(event)) dialog.showModal();
   };
 
   const buy = async (quote: AvailableQuote) => {

@@ -21,6 +21,8 @@ import type {
 } from '@/features/market/market-types';
 import { syncPageAddress } from '@/features/market/page-address';
 import { Pager } from '@/components/Pager';
+import { takeOverClick } from '@/components/take-over-click';
+import { useLatestFetch } from '@/components/use-latest-fetch';
 
 /**
  * The P2P market (spec section 2): side and coin, filters, the ads and paging, and the order
@@ -42,9 +44,7 @@ export default function MarketIsland(props: MarketIslandProps) {
   const { locale, options, viewer, now, defaultFiat } = props;
   const t = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
   const [query, setQuery] = useState<MarketQueryState>(props.query);
-  const [data, setData] = useState<MarketPage | null>(props.ads);
-  const [loading, setLoading] = useState(false);
-  const [stale, setStale] = useState(false);
+  const { data, loading, stale, run } = useLatestFetch<MarketPage | null>(props.ads);
   const [hydrated, setHydrated] = useState(false);
   const [amountInput, setAmountInput] = useState(props.query.amount ?? props.invalidAmount ?? '');
   const [amountError, setAmountError] = useState<string | null>(
@@ -56,7 +56,6 @@ export default function MarketIsland(props: MarketIslandProps) {
 
   const rootRef = useRef<HTMLDivElement>(null);
   const queryRef = useRef(query);
-  const requestRef = useRef<AbortController | null>(null);
   const amountTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** The Trade button that opened the panel: focus goes back to it when the panel closes. */
   const openerRef = useRef<HTMLButtonElement | null>(null);
@@ -79,24 +78,12 @@ export default function MarketIsland(props: MarketIslandProps) {
       if (history === 'replace') window.history.replaceState(null, '', href);
       syncPageAddress(href, titleOf(next), rootRef.current);
 
-      requestRef.current?.abort();
-      const request = new AbortController();
-      requestRef.current = request;
-      setLoading(true);
-      try {
+      await run(async (signal) => {
         const { fetchMarketAds } = await loadMarketApi();
-        const page = await fetchMarketAds(next, request.signal);
-        if (request.signal.aborted) return;
-        setData(page);
-        setStale(false);
-      } catch {
-        // The API client has shown the server's message (a toast); the rows on screen stay.
-        if (!request.signal.aborted) setStale(true);
-      } finally {
-        if (requestRef.current === request) setLoading(false);
-      }
+        return fetchMarketAds(next, signal);
+      });
     },
-    [locale, defaultFiat, titleOf],
+    [locale, defaultFiat, titleOf, run],
   );
 
   useEffect(() => {
@@ -122,29 +109,19 @@ export default function MarketIsland(props: MarketIslandProps) {
     window.addEventListener('popstate', onPopState);
     return () => {
       window.removeEventListener('popstate', onPopState);
-      requestRef.current?.abort();
       clearTimeout(amountTimer.current);
     };
   }, [load, options, defaultFiat]);
 
-  /** A link the island handles itself; modified clicks (new tab...) keep the browser's way. */
-  const intercept = (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return false;
-    }
-    event.preventDefault();
-    return true;
-  };
-
   const navigate = (side: Side, coin: string, event: MouseEvent) => {
-    if (!intercept(event)) return;
+    if (!takeOverClick(event)) return;
     const current = queryRef.current;
     if (side === current.side && coin === current.coin) return;
     void load({ ...current, side, coin, page: 1 }, 'push');
   };
 
   const goToPage = (page: number, event: MouseEvent) => {
-    if (!intercept(event)) return;
+    if (!takeOverClick(event)) return;
     if (page === queryRef.current.page) return;
     void load({ ...queryRef.current, page }, 'push');
     rootRef.current?.querySelector('h1')?.scrollIntoView({ block: 'start' });
@@ -199,12 +176,12 @@ export default function MarketIsland(props: MarketIslandProps) {
   };
 
   const switchFiat = (fiat: string, event: MouseEvent) => {
-    if (!intercept(event)) return;
+    if (!takeOverClick(event)) return;
     changeFiat(fiat);
   };
 
   const retry = (event: MouseEvent) => {
-    if (!intercept(event)) return;
+    if (!takeOverClick(event)) return;
     void load(queryRef.current, 'none');
   };
 

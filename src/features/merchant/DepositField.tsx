@@ -37,7 +37,7 @@ export function DepositField(props: DepositFieldProps) {
       <legend className="mc-section-title">{t('merchant.deposit.title')}</legend>
       <p className="mc-hint">{t('merchant.deposit.intro')}</p>
       <div className="mc-deposit-row">
-        <div className="mc-field">
+        <div className="form-field mc-field">
           <label htmlFor={id} className="mc-label">
             {t('merchant.deposit.amount')}
             <RequiredMark label={t('merchant.form.required')} />
@@ -68,7 +68,7 @@ export function DepositField(props: DepositFieldProps) {
             })}
           </p>
         </div>
-        <div className="mc-field">
+        <div className="form-field mc-field">
           <span className="mc-label">{t('merchant.deposit.currency')}</span>
           <span className="mc-static" translate="no">
             {required.coin}

@@ -69,7 +69,10 @@ export function DefinedField({
   };
   const wide = field.fieldType === 'textarea';
   return (
-    <div className={`mc-field${wide ? ' mc-field-wide' : ''}`} data-field={field.fieldKey}>
+    <div
+      className={`form-field mc-field${wide ? ' mc-field-wide' : ''}`}
+      data-field={field.fieldKey}
+    >
       <label htmlFor={id} className="mc-label">
         {field.fieldName}
         {field.isRequired && <RequiredMark label={t('merchant.form.required')} />}

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { ModalDialog } from '@/components/ModalDialog';
 import type { MerchantDetail } from '@/contract/c2c-merchant';
 import { formatCoin } from '@/features/merchant/merchant-view';
 import type { AuthT } from '@/features/merchant/messages';
@@ -87,55 +88,28 @@ function ConfirmRelease({
   onCancel: () => void;
   t: AuthT;
 }) {
-  const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (dialog?.open) dialog.close();
-    };
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      className="order-dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-      data-testid="merchant-release-confirm"
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
+    <ModalDialog
+      title={t('merchant.auth.confirmTitle')}
+      closeLabel={t('merchant.auth.close')}
+      onClose={onCancel}
+      testId="merchant-release-confirm"
     >
-      <div className="order-dialog-head">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {t('merchant.auth.confirmTitle')}
-        </h2>
-        <button
-          type="button"
-          className="order-dialog-close"
-          aria-label={t('merchant.auth.close')}
-          onClick={onCancel}
-        >
-          <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-            <path d="M2 2l10 10M12 2L2 12" stroke="currentColor" strokeWidth="1.8" />
-          </svg>
-        </button>
-      </div>
-      <div className="order-dialog-body order-dialog-form">
-        <p id={`${id}-body`}>
-          {t('merchant.auth.confirmBody', { amount: `\u2066${formatCoin(amount)}\u2069`, coin })}
-        </p>
-        <div className="order-dialog-actions">
-          <button type="button" className="secondary-button" onClick={onCancel}>
-            {t('merchant.auth.confirmCancel')}
-          </button>
-          <button type="button" className="primary-button mc-danger-solid" onClick={onConfirm}>
-            {t('merchant.auth.confirmContinue')}
-          </button>
+      {({ descriptionId }) => (
+        <div className="modal-dialog-form">
+          <p id={descriptionId}>
+            {t('merchant.auth.confirmBody', { amount: `\u2066${formatCoin(amount)}\u2069`, coin })}
+          </p>
+          <div className="modal-dialog-actions">
+            <button type="button" className="secondary-button" onClick={onCancel}>
+              {t('merchant.auth.confirmCancel')}
+            </button>
+            <button type="button" className="primary-button mc-danger-solid" onClick={onConfirm}>
+              {t('merchant.auth.confirmContinue')}
+            </button>
+          </div>
         </div>
-      </div>
-    </dialog>
+      )}
+    </ModalDialog>
   );
 }

@@ -1,11 +1,8 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId } from 'react';
+import { FilePick } from '@/components/FilePick';
+import { UploadEntry } from '@/components/UploadEntry';
 import type { FieldDef } from '@/features/merchant/merchant-form';
-import {
-  acceptFor,
-  formatFileSize,
-  maxBytesFor,
-  megabytes,
-} from '@/features/merchant/merchant-files';
+import { acceptFor, maxBytesFor, megabytes } from '@/features/merchant/merchant-files';
 import type { ApplyT } from '@/features/merchant/messages';
 import { FieldError, RequiredMark } from '@/features/merchant/FormParts';
 import { fileKindOf, type UploadSlot } from '@/features/merchant/use-uploads';
@@ -50,16 +47,9 @@ export function UploadField(props: UploadFieldProps) {
         ? t('merchant.upload.chooseOther')
         : t('merchant.upload.replace');
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file may be picked again after a refusal or a removal.
-    event.target.value = '';
-    if (file) props.onPick(field, file);
-  };
-
   return (
     <div
-      className={`mc-field mc-field-wide mc-upload is-${slot.status}`}
+      className={`form-field mc-field mc-field-wide mc-upload is-${slot.status}`}
       data-field={field.fieldKey}
       data-testid={`merchant-upload-${field.fieldKey}`}
       data-status={slot.status}
@@ -82,33 +72,33 @@ export function UploadField(props: UploadFieldProps) {
       </p>
 
       {slot.status !== 'idle' && (
-        <UploadState
-          slot={slot}
-          onRetry={props.onRetry}
-          onClear={props.onClear}
-          fieldKey={field.fieldKey}
+        <UploadEntry
+          state={slot}
+          name={slot.name}
+          size={slot.size}
+          preview={slot.status === 'done' ? slot.preview : null}
+          kind={kind}
+          texts={entryTexts(slot, t)}
           disabled={disabled}
-          t={t}
+          onRetry={() => props.onRetry(field.fieldKey)}
+          onRemove={() => props.onClear(field.fieldKey)}
+          failedTestId="merchant-upload-failed"
         />
       )}
 
-      <div className="mc-file-pick">
-        <input
-          id={id}
-          type="file"
-          accept={acceptFor(kind)}
-          disabled={disabled}
-          className="mc-file-input"
-          aria-labelledby={`${labelId} ${actionId}`}
-          aria-describedby={describedBy}
-          required={field.isRequired}
-          aria-invalid={shown ? true : undefined}
-          onChange={pick}
-        />
-        <label htmlFor={id} className="secondary-button mc-file-button">
-          <span id={actionId}>{action}</span>
-        </label>
-      </div>
+      <FilePick
+        id={id}
+        accept={acceptFor(kind)}
+        disabled={disabled}
+        required={field.isRequired}
+        invalid={Boolean(shown)}
+        labelledBy={`${labelId} ${actionId}`}
+        describedBy={describedBy}
+        labelClass="secondary-button mc-file-button"
+        onFiles={(files) => props.onPick(field, files[0] as File)}
+      >
+        <span id={actionId}>{action}</span>
+      </FilePick>
 
       {rejection && (
         <p id={rejectionId} className="mc-field-error" role="alert">
@@ -120,84 +110,18 @@ export function UploadField(props: UploadFieldProps) {
   );
 }
 
-function UploadState({
-  slot,
-  fieldKey,
-  disabled,
-  onRetry,
-  onClear,
-  t,
-}: {
-  slot: Exclude<UploadSlot, { status: 'idle' }>;
-  fieldKey: string;
-  disabled: boolean;
-  onRetry: (key: string) => void;
-  onClear: (key: string) => void;
-  t: ApplyT;
-}) {
-  return (
-    <div className="mc-file">
-      {slot.status === 'done' && slot.preview && (
-        <img className="mc-file-thumb" src={slot.preview} alt="" width="56" height="56" />
-      )}
-      <div className="mc-file-body">
-        <span className="mc-file-name" dir="auto">
-          {slot.name}
-        </span>
-        {slot.size !== null && (
-          <span className="mc-file-meta" dir="ltr">
-            {formatFileSize(slot.size)}
-          </span>
-        )}
-        {slot.status === 'uploading' && (
-          <span className="mc-file-progress">
-            <progress
-              max={100}
-              value={slot.percent}
-              aria-label={t('merchant.upload.progress', { name: slot.name })}
-            />
-            <span aria-hidden="true">
-              {t('merchant.upload.uploading', { percent: slot.percent })}
-            </span>
-          </span>
-        )}
-        {slot.status === 'failed' && (
-          <span className="mc-file-failed" data-testid="merchant-upload-failed">
-            <span>{t('merchant.upload.failed')}</span>
-            {slot.detail && <span className="mc-file-detail">{slot.detail}</span>}
-          </span>
-        )}
-        {slot.status === 'done' && (
-          <span className="mc-file-done">{t('merchant.upload.uploaded')}</span>
-        )}
-      </div>
-      <div className="mc-file-actions">
-        {slot.status === 'failed' && (
-          <button
-            type="button"
-            className="text-button"
-            disabled={disabled}
-            aria-label={t('merchant.upload.retryLabel', { name: slot.name })}
-            onClick={() => onRetry(fieldKey)}
-          >
-            {t('merchant.upload.retry')}
-          </button>
-        )}
-        <button
-          type="button"
-          className="text-button mc-remove"
-          disabled={disabled}
-          aria-label={t(
-            slot.status === 'uploading'
-              ? 'merchant.upload.cancelLabel'
-              : 'merchant.upload.removeLabel',
-            { name: slot.name },
-          )}
-          onClick={() => onClear(fieldKey)}
-        >
-          {t(slot.status === 'uploading' ? 'merchant.upload.cancel' : 'merchant.upload.remove')}
-        </button>
-      </div>
-    </div>
-  );
+/** The entry's words; while uploading, Remove reads Cancel. */
+function entryTexts(slot: Exclude<UploadSlot, { status: 'idle' }>, t: ApplyT) {
+  const name = { name: slot.name };
+  const uploading = slot.status === 'uploading';
+  return {
+    uploading: t('merchant.upload.uploading', { percent: uploading ? slot.percent : 0 }),
+    progressLabel: t('merchant.upload.progress', name),
+    failed: t('merchant.upload.failed'),
+    done: t('merchant.upload.uploaded'),
+    retry: t('merchant.upload.retry'),
+    retryLabel: t('merchant.upload.retryLabel', name),
+    remove: t(uploading ? 'merchant.upload.cancel' : 'merchant.upload.remove'),
+    removeLabel: t(uploading ? 'merchant.upload.cancelLabel' : 'merchant.upload.removeLabel', name),
+  };
 }

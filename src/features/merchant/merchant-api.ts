@@ -1,15 +1,9 @@
-import { api } from '@/client/api';
-import { readApiMessages } from '@/client/api-messages';
-import { createApiClient } from '@/client/http';
+import { api, createUploadClient } from '@/client/api';
 import { c2cMerchantEndpoints, type MerchantApplyRequest } from '@/contract/c2c-merchant';
 import type { TwoFactor } from '@/contract/c2c-entities';
 import { c2cPaymentEndpoints, type UploadedFile } from '@/contract/c2c-payment';
-import { readPublicConfig } from '@/config/public';
-import { mainSiteLoginUrl } from '@/config/routes';
-import { $locale } from '@/stores/locale';
-import { $session, clearSession } from '@/stores/session';
 import { imagePurposeFor, uploadTypeOf, type FileKind } from '@/features/merchant/merchant-files';
-import { createXhrFetch, type UploadProgress } from '@/client/xhr-fetch';
+import type { UploadProgress } from '@/client/xhr-fetch';
 
 /**
  * The merchant pages' browser calls, loaded on demand (`import()`): the API client brings the
@@ -35,9 +29,8 @@ export function releaseDeposit(verification: TwoFactor) {
 }
 
 /**
- * Uploads one file of the application, reporting progress. A client of its own for each upload,
- * wired like the shared browser client (`@/client/api`) but with an XMLHttpRequest transport,
- * since fetch reports no upload progress. A 403/413 envelope still ends the session. The file is
+ * Uploads one file of the application, reporting progress. A client of its own for each upload
+ * (`createUploadClient`). A 403/413 envelope still ends the session. The file is
  * sent with the type its extension names (browsers leave some video types empty).
  */
 export function uploadMerchantFile(
@@ -47,19 +40,7 @@ export function uploadMerchantFile(
   onProgress: UploadProgress,
   signal: AbortSignal,
 ): Promise<UploadedFile> {
-  const client = createApiClient({
-    baseURL: readPublicConfig().apiBase,
-    getLang: () => $locale.get(),
-    getToken: () => $session.get().token,
-    onAuthError: () => {
-      clearSession();
-      location.assign(mainSiteLoginUrl(readPublicConfig().mainSite, location.href));
-    },
-    onErrorToast: () => {},
-    messages: () => readApiMessages(),
-    validate: import.meta.env.DEV || import.meta.env.MODE === 'test',
-    fetch: createXhrFetch(onProgress),
-  });
+  const client = createUploadClient(onProgress);
   const type = uploadTypeOf(file.name);
   const sent = file.type === type ? file : new File([file], file.name, { type });
   const overrides = { errors: 'self', signal } as const;

@@ -109,9 +109,3 @@ export function uploadTypeOf(name: string): string {
 export function acceptFor(kind: FileKind): string {
   return [...EXTENSIONS[kind].map((ext) => `.${ext}`), ...TYPES[kind]].join(',');
 }
-
-/** `1536000` → `1.5 MB`; below 1 MB in KB. Shown left-to-right wherever it appears. */
-export function formatFileSize(bytes: number): string {
-  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}

@@ -16,6 +16,8 @@ import {
 } from '@/features/order-list/order-list-query';
 import type { OrderListIslandProps, OrderPage } from '@/features/order-list/order-list-types';
 import { Pager } from '@/components/Pager';
+import { takeOverClick } from '@/components/take-over-click';
+import { useLatestFetch } from '@/components/use-latest-fetch';
 import { OrderTable } from '@/features/order-list/OrderTable';
 
 /**
@@ -31,9 +33,7 @@ export default function OrderListIsland(props: OrderListIslandProps) {
   const { locale, options } = props;
   const t: OrderListT = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
   const [filters, setFilters] = useState<OrderListFilters>(props.filters);
-  const [data, setData] = useState<OrderPage | null>(props.orders);
-  const [loading, setLoading] = useState(false);
-  const [stale, setStale] = useState(false);
+  const { data, loading, stale, run } = useLatestFetch<OrderPage | null>(props.orders);
   const [hydrated, setHydrated] = useState(false);
   const [now, setNow] = useState(props.now);
   const [rangeChoice, setRangeChoice] = useState<DateRange>(props.filters.range);
@@ -43,7 +43,6 @@ export default function OrderListIsland(props: OrderListIslandProps) {
 
   const rootRef = useRef<HTMLDivElement>(null);
   const filtersRef = useRef(filters);
-  const requestRef = useRef<AbortController | null>(null);
 
   /** Shows `next`: rewrites the address, then fetches its orders (the latest call wins). */
   const load = useCallback(
@@ -54,26 +53,13 @@ export default function OrderListIsland(props: OrderListIslandProps) {
       window.history.replaceState(window.history.state, '', href);
       keepLanguageSwitchOn(href);
 
-      requestRef.current?.abort();
-      const request = new AbortController();
-      requestRef.current = request;
-      setLoading(true);
-      try {
+      await run(async (signal) => {
         const { fetchOrders } = await loadOrderListApi();
         // In the browser, days are the viewer's own.
-        const query = orderListApiQuery(next, Date.now(), 'local');
-        const page = await fetchOrders(query, request.signal);
-        if (request.signal.aborted) return;
-        setData(page);
-        setStale(false);
-      } catch {
-        // The API client has shown the server's message (a toast); the rows on screen stay.
-        if (!request.signal.aborted) setStale(true);
-      } finally {
-        if (requestRef.current === request) setLoading(false);
-      }
+        return fetchOrders(orderListApiQuery(next, Date.now(), 'local'), signal);
+      });
     },
-    [locale],
+    [locale, run],
   );
 
   useEffect(() => {
@@ -87,7 +73,6 @@ export default function OrderListIsland(props: OrderListIslandProps) {
     ) {
       void load(props.filters);
     }
-    return () => requestRef.current?.abort();
     // Once, on mount: the props are the server's first render.
   }, []);
 
@@ -103,20 +88,11 @@ export default function OrderListIsland(props: OrderListIslandProps) {
     }
   }, [filters.status]);
 
-  /** A link the island handles itself; modified clicks (new tab...) keep the browser's way. */
-  const intercept = (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return false;
-    }
-    event.preventDefault();
-    return true;
-  };
-
   const apply = (patch: Partial<OrderListFilters>) =>
     void load({ ...filtersRef.current, ...patch, page: 1 });
 
   const selectTab = (status: OrderStatusFilter, event: MouseEvent) => {
-    if (!intercept(event)) return;
+    if (!takeOverClick(event)) return;
     if (status !== filtersRef.current.status) apply({ status });
   };
 
@@ -135,7 +111,7 @@ export default function OrderListIsland(props: OrderListIslandProps) {
   };
 
   const reset = (event: MouseEvent) => {
-    if (!intercept(event)) return;
+    if (!takeOverClick(event)) return;
     const next = resetFilters(filtersRef.current);
     setRangeChoice(next.range);
     setFrom('');
@@ -145,14 +121,14 @@ export default function OrderListIsland(props: OrderListIslandProps) {
   };
 
   const goToPage = (page: number, event: MouseEvent) => {
-    if (!intercept(event)) return;
+    if (!takeOverClick(event)) return;
     if (page === filtersRef.current.page) return;
     void load({ ...filtersRef.current, page });
     rootRef.current?.querySelector('h1')?.scrollIntoView({ block: 'start' });
   };
 
   const retry = (event: MouseEvent) => {
-    if (!intercept(event)) return;
+    if (!takeOverClick(event)) return;
     void load(filtersRef.current);
   };
 

@@ -2,7 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { orderCancelReason, type OrderCancelReason, type OrderDetail } from '@/contract/c2c-orders';
 import { formatOrderCoin, formatOrderFiat, type OrderScales } from '@/features/orders/format';
 import type { OrdersT } from '@/features/orders/messages';
-import { OrderDialog } from '@/features/orders/OrderDialog';
+import { ModalDialog } from '@/components/ModalDialog';
 import { orderProblem } from '@/features/orders/order-problems';
 import { cancelOrder, markOrderPaid, withdrawAppeal } from '@/features/orders/order-runtime';
 import { MethodMark } from '@/features/orders/PaymentDetails';
@@ -43,7 +43,7 @@ function useSubmit(t: OrdersT) {
 function FormError({ text }: { text: string | null }) {
   if (!text) return null;
   return (
-    <p className="order-form-error" role="alert" data-testid="order-dialog-error">
+    <p className="order-form-error" role="alert" data-testid="modal-dialog-error">
       {text}
     </p>
   );
@@ -65,7 +65,7 @@ function Actions({
   danger?: boolean;
 }) {
   return (
-    <div className="order-dialog-actions">
+    <div className="modal-dialog-actions">
       <button type="button" className="secondary-button" onClick={onClose} disabled={busy}>
         {backLabel}
       </button>
@@ -108,7 +108,7 @@ export function PaidDialog({ order, scales, t, onClose, onDone }: DialogProps) {
   };
 
   return (
-    <OrderDialog
+    <ModalDialog
       title={t('orders.paidDialog.title')}
       closeLabel={t('orders.dialog.close')}
       onClose={onClose}
@@ -116,7 +116,7 @@ export function PaidDialog({ order, scales, t, onClose, onDone }: DialogProps) {
       testId="order-paid-dialog"
     >
       {({ descriptionId }) => (
-        <form className="order-dialog-form" noValidate onSubmit={submit}>
+        <form className="modal-dialog-form" noValidate onSubmit={submit}>
           <p id={descriptionId}>
             {t('orders.paidDialog.body', {
               amount: `\u2066${amount}\u2069`,
@@ -178,7 +178,7 @@ export function PaidDialog({ order, scales, t, onClose, onDone }: DialogProps) {
           />
         </form>
       )}
-    </OrderDialog>
+    </ModalDialog>
   );
 }
 
@@ -199,7 +199,7 @@ export function CancelDialog({ order, t, onClose, onDone }: DialogProps) {
   };
 
   return (
-    <OrderDialog
+    <ModalDialog
       title={t('orders.cancelDialog.title')}
       closeLabel={t('orders.dialog.close')}
       onClose={onClose}
@@ -207,7 +207,7 @@ export function CancelDialog({ order, t, onClose, onDone }: DialogProps) {
       testId="order-cancel-dialog"
     >
       {({ descriptionId }) => (
-        <form className="order-dialog-form" noValidate onSubmit={submit}>
+        <form className="modal-dialog-form" noValidate onSubmit={submit}>
           <p id={descriptionId} className="order-warning">
             {t('orders.cancelDialog.warning')}
           </p>
@@ -247,7 +247,7 @@ export function CancelDialog({ order, t, onClose, onDone }: DialogProps) {
           />
         </form>
       )}
-    </OrderDialog>
+    </ModalDialog>
   );
 }
 
@@ -275,7 +275,7 @@ export function ReleaseDialog({
   };
 
   return (
-    <OrderDialog
+    <ModalDialog
       title={t('orders.releaseDialog.title', {
         quantity: `\u2066${formatOrderCoin(order.quantity, scales.coin)}\u2069`,
         coin: order.coin,
@@ -285,7 +285,7 @@ export function ReleaseDialog({
       testId="order-release-dialog"
     >
       {({ descriptionId }) => (
-        <form className="order-dialog-form" noValidate onSubmit={submit}>
+        <form className="modal-dialog-form" noValidate onSubmit={submit}>
           <p id={descriptionId} className="order-warning">
             {t('orders.releaseDialog.body', { amount, fiat: order.fiat })}
           </p>
@@ -313,7 +313,7 @@ export function ReleaseDialog({
           />
         </form>
       )}
-    </OrderDialog>
+    </ModalDialog>
   );
 }
 
@@ -325,7 +325,7 @@ export function WithdrawDialog({ order, t, onClose, onDone }: DialogProps) {
     void run(() => withdrawAppeal(order.orderNo), onDone);
   };
   return (
-    <OrderDialog
+    <ModalDialog
       title={t('orders.withdrawDialog.title')}
       closeLabel={t('orders.dialog.close')}
       onClose={onClose}
@@ -333,7 +333,7 @@ export function WithdrawDialog({ order, t, onClose, onDone }: DialogProps) {
       testId="order-withdraw-dialog"
     >
       {({ descriptionId }) => (
-        <form className="order-dialog-form" noValidate onSubmit={submit}>
+        <form className="modal-dialog-form" noValidate onSubmit={submit}>
           <p id={descriptionId}>{t('orders.withdrawDialog.body')}</p>
           <FormError text={error} />
           <Actions
@@ -345,6 +345,6 @@ export function WithdrawDialog({ order, t, onClose, onDone }: DialogProps) {
           />
         </form>
       )}
-    </OrderDialog>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,5 @@
-import type { ChangeEvent } from 'react';
+import { FilePick } from '@/components/FilePick';
+import { UploadEntry } from '@/components/UploadEntry';
 import type { PaymentField } from '@/contract/c2c-payment';
 import { PAYMENT_IMAGE_ACCEPT, PAYMENT_IMAGE_MAX_MB } from '@/features/payments/payment-image';
 import type { ImageState } from '@/features/payments/use-image-uploads';
@@ -33,15 +34,8 @@ export function ImageField(props: ImageFieldProps) {
     .filter(Boolean)
     .join(' ');
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared, so picking the same file again (after removing it) fires a change.
-    event.target.value = '';
-    if (file) props.onPick(file);
-  };
-
   return (
-    <div className="pm-field" data-testid={`payment-field-${field.key}`}>
+    <div className="form-field pm-field" data-testid={`payment-field-${field.key}`}>
       <span className="pm-label" id={`${id}-label`}>
         {field.name}
         {field.required ? (
@@ -59,32 +53,19 @@ export function ImageField(props: ImageFieldProps) {
       </p>
 
       {state.status === 'empty' ? (
-        <div className="pm-image-add">
-          <input
-            id={id}
-            type="file"
-            accept={PAYMENT_IMAGE_ACCEPT}
-            disabled={disabled}
-            className="pm-file-input"
-            aria-labelledby={`${id}-label`}
-            aria-describedby={describedBy}
-            aria-required={field.required || undefined}
-            aria-invalid={error || rejection ? true : undefined}
-            onChange={pick}
-            data-testid="payment-image-input"
-          />
-          <label htmlFor={id} className="pm-image-tile">
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="M12 5v14M5 12h14"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-            <span>{t('payments.image.choose')}</span>
-          </label>
-        </div>
+        <FilePick
+          id={id}
+          accept={PAYMENT_IMAGE_ACCEPT}
+          disabled={disabled}
+          required={field.required}
+          invalid={Boolean(error || rejection)}
+          labelledBy={`${id}-label`}
+          describedBy={describedBy}
+          testId="payment-image-input"
+          onFiles={(files) => props.onPick(files[0] as File)}
+        >
+          <span>{t('payments.image.choose')}</span>
+        </FilePick>
       ) : (
         <ImageEntry {...props} state={state} describedBy={describedBy} />
       )}
@@ -118,73 +99,31 @@ function ImageEntry({
   onRemove,
   t,
 }: ImageFieldProps & { state: Exclude<ImageState, { status: 'empty' }>; describedBy: string }) {
-  const name = state.name ?? t('payments.image.onFile');
+  const name = { name: field.name };
   return (
-    <div
-      className={`pm-image is-${state.status}`}
-      role="group"
-      aria-labelledby={`${id}-label`}
-      aria-describedby={describedBy}
-      data-testid="payment-image"
-    >
-      <span className="pm-image-thumb">
-        {state.preview ? (
-          <img src={state.preview} alt="" width="56" height="56" />
-        ) : (
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <rect x="3" y="4" width="18" height="16" rx="2" fill="none" stroke="currentColor" />
-            <path d="M3 16l5-5 4 4 3-3 6 6" fill="none" stroke="currentColor" />
-          </svg>
-        )}
-      </span>
-      <span className="pm-image-body">
-        <span className="pm-image-name" dir="auto">
-          {name}
-        </span>
-        {state.status === 'uploading' && (
-          <span className="pm-image-progress">
-            <progress
-              max={100}
-              value={state.percent}
-              aria-label={t('payments.image.progress', { name: field.name })}
-            />
-            <span aria-hidden="true">
-              {t('payments.image.uploading', { percent: state.percent })}
-            </span>
-          </span>
-        )}
-        {state.status === 'failed' && (
-          <span className="pm-image-failed" data-testid="payment-image-failed">
-            <span>{t('payments.image.failed')}</span>
-            {state.detail && <span className="pm-image-detail">{state.detail}</span>}
-          </span>
-        )}
-        {state.status === 'done' && (
-          <span className="pm-image-done">{t('payments.image.done')}</span>
-        )}
-      </span>
-      <span className="pm-image-actions">
-        {state.status === 'failed' && (
-          <button
-            type="button"
-            className="text-button"
-            disabled={disabled}
-            aria-label={t('payments.image.retryLabel', { name: field.name })}
-            onClick={onRetry}
-          >
-            {t('payments.image.retry')}
-          </button>
-        )}
-        <button
-          type="button"
-          className="text-button pm-danger-text"
-          disabled={disabled}
-          aria-label={t('payments.image.removeLabel', { name: field.name })}
-          onClick={onRemove}
-        >
-          {t('payments.image.remove')}
-        </button>
-      </span>
-    </div>
+    <UploadEntry
+      state={state}
+      name={state.name ?? t('payments.image.onFile')}
+      preview={state.preview}
+      texts={{
+        uploading: t('payments.image.uploading', {
+          percent: state.status === 'uploading' ? state.percent : 0,
+        }),
+        progressLabel: t('payments.image.progress', name),
+        failed: t('payments.image.failed'),
+        done: t('payments.image.done'),
+        retry: t('payments.image.retry'),
+        retryLabel: t('payments.image.retryLabel', name),
+        remove: t('payments.image.remove'),
+        removeLabel: t('payments.image.removeLabel', name),
+      }}
+      disabled={disabled}
+      onRetry={onRetry}
+      onRemove={onRemove}
+      labelledBy={`${id}-label`}
+      describedBy={describedBy}
+      testId="payment-image"
+      failedTestId="payment-image-failed"
+    />
   );
 }

@@ -62,7 +62,7 @@ export function MethodPicker(props: MethodPickerProps) {
 
       {groups.length > 0 && (
         <>
-          <div className="pm-field">
+          <div className="form-field pm-field">
             <label htmlFor={`${id}-search`} className="pm-label">
               {t('payments.picker.search')}
             </label>

@@ -203,7 +203,7 @@ function TextField(props: {
   // Account numbers, emails and phones read left to right even in Persian.
   const ltr = field.type !== 'text' && field.type !== 'textarea';
   return (
-    <div className="pm-field" data-testid={`payment-field-${field.key}`}>
+    <div className="form-field pm-field" data-testid={`payment-field-${field.key}`}>
       <label htmlFor={id} className="pm-label">
         {field.name}
         {field.required ? (

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { isApiError } from '@/client/api-error';
+import { ModalDialog } from '@/components/ModalDialog';
 import type { UserPayment } from '@/contract/c2c-payment';
 import { maskDetail } from '@/features/payments/mask';
 import { unbindPayment } from '@/features/payments/payments-api';
@@ -18,18 +19,8 @@ export interface UnbindDialogProps {
 }
 
 export function UnbindDialog({ payment, onRemoved, onClose, t }: UnbindDialogProps) {
-  const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (dialog?.open) dialog.close();
-    };
-  }, []);
 
   const confirm = async () => {
     setBusy(true);
@@ -51,53 +42,45 @@ export function UnbindDialog({ payment, onRemoved, onClose, t }: UnbindDialogPro
   const detail = first ? maskDetail(first.type, first.value) : null;
 
   return (
-    <dialog
-      ref={ref}
-      className="order-dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-      data-testid="payment-unbind-dialog"
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
+    <ModalDialog
+      title={t('payments.unbind.title')}
+      onClose={onClose}
+      busy={busy}
+      testId="payment-unbind-dialog"
     >
-      <div className="order-dialog-head">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {t('payments.unbind.title')}
-        </h2>
-      </div>
-      <div className="order-dialog-body order-dialog-form">
-        <p className="pm-unbind-method">
-          <strong>{payment.method.name}</strong>
-          {detail && (
-            <span dir="auto" className="pm-hint">
-              {' '}
-              {detail}
-            </span>
-          )}
-        </p>
-        <p id={`${id}-body`}>{t('payments.unbind.body')}</p>
-        {error && (
-          <p className="order-form-error" role="alert" data-testid="payment-unbind-error">
-            {error}
+      {({ descriptionId }) => (
+        <div className="modal-dialog-form">
+          <p className="pm-unbind-method">
+            <strong>{payment.method.name}</strong>
+            {detail && (
+              <span dir="auto" className="pm-hint">
+                {' '}
+                {detail}
+              </span>
+            )}
           </p>
-        )}
-        <div className="order-dialog-actions">
-          <button type="button" className="secondary-button" onClick={onClose} disabled={busy}>
-            {t('payments.form.cancel')}
-          </button>
-          <button
-            type="button"
-            className="order-button is-danger"
-            onClick={() => void confirm()}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy ? t('payments.unbind.removing') : t('payments.unbind.confirm')}
-          </button>
+          <p id={descriptionId}>{t('payments.unbind.body')}</p>
+          {error && (
+            <p className="order-form-error" role="alert" data-testid="payment-unbind-error">
+              {error}
+            </p>
+          )}
+          <div className="modal-dialog-actions">
+            <button type="button" className="secondary-button" onClick={onClose} disabled={busy}>
+              {t('payments.form.cancel')}
+            </button>
+            <button
+              type="button"
+              className="order-button is-danger"
+              onClick={() => void confirm()}
+              disabled={busy}
+              aria-busy={busy || undefined}
+            >
+              {busy ? t('payments.unbind.removing') : t('payments.unbind.confirm')}
+            </button>
+          </div>
         </div>
-      </div>
-    </dialog>
+      )}
+    </ModalDialog>
   );
 }

@@ -1,18 +1,12 @@
-import { api } from '@/client/api';
-import { readApiMessages } from '@/client/api-messages';
-import { createApiClient } from '@/client/http';
+import { api, createUploadClient } from '@/client/api';
 import { c2cMarketEndpoints } from '@/contract/c2c-market';
 import {
   c2cPaymentEndpoints as payment,
   type SavePaymentRequest,
   type UploadedFile,
 } from '@/contract/c2c-payment';
-import { readPublicConfig } from '@/config/public';
-import { mainSiteLoginUrl } from '@/config/routes';
-import { $locale } from '@/stores/locale';
-import { $session, clearSession } from '@/stores/session';
 import { PAYMENT_IMAGE_PURPOSE } from '@/features/payments/payment-image';
-import { createXhrFetch, type UploadProgress } from '@/client/xhr-fetch';
+import type { UploadProgress } from '@/client/xhr-fetch';
 
 /**
  * The payment methods page's browser calls. Each handles its errors itself (no toast): the form
@@ -44,28 +38,15 @@ export async function fetchMethodForms(fiat: string | null) {
 }
 
 /**
- * Uploads one payment-method image, reporting progress. A client of its own for each upload,
- * wired like the shared browser client (`@/client/api`) but with an XMLHttpRequest transport,
- * since fetch reports no upload progress. A 403/413 still ends the session and goes to login.
+ * Uploads one payment-method image, reporting progress. A client of its own for each upload
+ * (`createUploadClient`). A 403/413 still ends the session and goes to login.
  */
 export function uploadPaymentImage(
   file: File,
   onProgress: UploadProgress,
   signal: AbortSignal,
 ): Promise<UploadedFile> {
-  const client = createApiClient({
-    baseURL: readPublicConfig().apiBase,
-    getLang: () => $locale.get(),
-    getToken: () => $session.get().token,
-    onAuthError: () => {
-      clearSession();
-      location.assign(mainSiteLoginUrl(readPublicConfig().mainSite, location.href));
-    },
-    onErrorToast: () => {},
-    messages: () => readApiMessages(),
-    validate: import.meta.env.DEV || import.meta.env.MODE === 'test',
-    fetch: createXhrFetch(onProgress),
-  });
+  const client = createUploadClient(onProgress);
   return client.call(
     payment.c2cUploadImg,
     { body: { file, purpose: PAYMENT_IMAGE_PURPOSE } },

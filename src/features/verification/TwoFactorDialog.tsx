@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@/client/api-error';
+import { ModalDialog } from '@/components/ModalDialog';
 import { VALIDATION_CODES } from '@/contract/user';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { BehaviorCheck } from '@/features/verification/BehaviorCheck';
@@ -54,7 +55,6 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
   const { onClose, onSubmit } = props;
   const t: VerificationT = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
   const id = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const codeRef = useRef<HTMLInputElement | null>(null);
   const [bindings, setBindings] = useState<Bindings>({ status: 'loading' });
   const [limits, setLimits] = useState<Partial<Record<SendChannel, LimitReading>>>({});
@@ -82,14 +82,6 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
   });
   const channel = watch('channel');
   const busy = isSubmitting || stage === 'verifying';
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (dialog?.open) dialog.close();
-    };
-  }, []);
 
   const readLimit = useCallback(async (which: SendChannel) => {
     try {
@@ -214,184 +206,167 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
   });
   const codeError = errors.code ? t('verification.code.invalid') : null;
   const limit = sends ? limits[channel] : undefined;
-  const titleId = `${id}-title`;
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="order-dialog verify-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={props.description ? `${id}-description` : undefined}
-      data-testid="two-factor-dialog"
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
+    <ModalDialog
+      title={props.title ?? t('verification.title')}
+      closeLabel={t('verification.close')}
+      onClose={onClose}
+      busy={busy}
+      described={Boolean(props.description)}
+      className="verify-dialog"
+      testId="two-factor-dialog"
     >
-      <div className="order-dialog-head">
-        <h2 id={titleId} className="text-lg font-semibold">
-          {props.title ?? t('verification.title')}
-        </h2>
-        <button
-          type="button"
-          className="order-dialog-close"
-          aria-label={t('verification.close')}
-          disabled={busy}
-          onClick={onClose}
-        >
-          <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-            <path d="M2 2l10 10M12 2L2 12" stroke="currentColor" strokeWidth="1.8" />
-          </svg>
-        </button>
-      </div>
-      <form className="order-dialog-body order-dialog-form" noValidate onSubmit={submit}>
-        {props.description && <p id={`${id}-description`}>{props.description}</p>}
+      {({ descriptionId }) => (
+        <form className="modal-dialog-form" noValidate onSubmit={submit}>
+          {props.description && <p id={descriptionId}>{props.description}</p>}
 
-        {bindings.status === 'loading' && (
-          <p className="verify-note" role="status">
-            {t('verification.loading')}
-          </p>
-        )}
-        {bindings.status === 'error' && (
-          <div className="verify-error" role="alert">
-            <p>{t('verification.loadFailed')}</p>
-            <button type="button" className="text-button" onClick={() => void loadBindings()}>
-              {t('verification.retry')}
-            </button>
-          </div>
-        )}
-        {bindings.status === 'ready' && options.length === 0 && (
-          <p className="verify-error" role="alert" data-testid="verify-no-channel">
-            {t('verification.noChannel')}
-          </p>
-        )}
+          {bindings.status === 'loading' && (
+            <p className="verify-note" role="status">
+              {t('verification.loading')}
+            </p>
+          )}
+          {bindings.status === 'error' && (
+            <div className="verify-error" role="alert">
+              <p>{t('verification.loadFailed')}</p>
+              <button type="button" className="text-button" onClick={() => void loadBindings()}>
+                {t('verification.retry')}
+              </button>
+            </div>
+          )}
+          {bindings.status === 'ready' && options.length === 0 && (
+            <p className="verify-error" role="alert" data-testid="verify-no-channel">
+              {t('verification.noChannel')}
+            </p>
+          )}
 
-        {options.length > 0 && (
-          <>
-            <fieldset className="order-choices">
-              <legend>{t('verification.channel.label')}</legend>
-              {options.map((option) => (
-                <label key={option.channel} className="order-choice">
+          {options.length > 0 && (
+            <>
+              <fieldset className="order-choices">
+                <legend>{t('verification.channel.label')}</legend>
+                {options.map((option) => (
+                  <label key={option.channel} className="order-choice">
+                    <input
+                      type="radio"
+                      name="channel"
+                      value={option.channel}
+                      checked={channel === option.channel}
+                      disabled={busy}
+                      onChange={() => chooseChannel(option.channel)}
+                    />
+                    <span>
+                      {t(`verification.channel.${option.channel}`, {
+                        target: `\u2066${option.target}\u2069`,
+                      })}
+                    </span>
+                  </label>
+                ))}
+              </fieldset>
+
+              <div className="verify-code-field">
+                <label htmlFor={`${id}-code`}>{t('verification.code.label')}</label>
+                <div className="verify-code-row">
                   <input
-                    type="radio"
-                    name="channel"
-                    value={option.channel}
-                    checked={channel === option.channel}
-                    disabled={busy}
-                    onChange={() => chooseChannel(option.channel)}
+                    id={`${id}-code`}
+                    className="verify-code-input"
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    pattern="[0-9]*"
+                    maxLength={6}
+                    dir="ltr"
+                    aria-invalid={codeError ? true : undefined}
+                    aria-describedby={`${id}-code-hint${codeError ? ` ${id}-code-error` : ''}`}
+                    name={codeField.name}
+                    onChange={codeField.onChange}
+                    onBlur={codeField.onBlur}
+                    ref={(el) => {
+                      codeField.ref(el);
+                      codeRef.current = el;
+                    }}
+                    data-testid="verify-code"
                   />
-                  <span>
-                    {t(`verification.channel.${option.channel}`, {
-                      target: `\u2066${option.target}\u2069`,
-                    })}
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-
-            <div className="verify-code-field">
-              <label htmlFor={`${id}-code`}>{t('verification.code.label')}</label>
-              <div className="verify-code-row">
-                <input
-                  id={`${id}-code`}
-                  className="verify-code-input"
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9]*"
-                  maxLength={6}
-                  dir="ltr"
-                  aria-invalid={codeError ? true : undefined}
-                  aria-describedby={`${id}-code-hint${codeError ? ` ${id}-code-error` : ''}`}
-                  name={codeField.name}
-                  onChange={codeField.onChange}
-                  onBlur={codeField.onBlur}
-                  ref={(el) => {
-                    codeField.ref(el);
-                    codeRef.current = el;
-                  }}
-                  data-testid="verify-code"
-                />
-                {sends && (
-                  <button
-                    type="button"
-                    className="secondary-button verify-send"
-                    disabled={busy || stage !== 'idle' || send.kind !== 'ready'}
-                    onClick={startSend}
-                    data-testid="verify-send"
-                  >
-                    {send.kind === 'wait'
-                      ? t('verification.resendIn', { seconds: send.seconds })
-                      : sentTo || (limit && limit.resendAfter > 0)
-                        ? t('verification.resend')
-                        : t('verification.send')}
-                  </button>
+                  {sends && (
+                    <button
+                      type="button"
+                      className="secondary-button verify-send"
+                      disabled={busy || stage !== 'idle' || send.kind !== 'ready'}
+                      onClick={startSend}
+                      data-testid="verify-send"
+                    >
+                      {send.kind === 'wait'
+                        ? t('verification.resendIn', { seconds: send.seconds })
+                        : sentTo || (limit && limit.resendAfter > 0)
+                          ? t('verification.resend')
+                          : t('verification.send')}
+                    </button>
+                  )}
+                </div>
+                <p id={`${id}-code-hint`} className="verify-note">
+                  {!sends
+                    ? t('verification.code.authenticatorHint')
+                    : sentTo
+                      ? t(`verification.sent.${sentTo.channel as SendChannel}`, {
+                          target: `\u2066${sentTo.target}\u2069`,
+                        })
+                      : t('verification.code.hint')}
+                  {limit && limit.remainingToday > 0 && (
+                    <> {t('verification.remaining', { count: limit.remainingToday })}</>
+                  )}
+                </p>
+                {codeError && (
+                  <p id={`${id}-code-error`} className="verify-error" role="alert">
+                    {codeError}
+                  </p>
+                )}
+                {send.kind === 'exhausted' && (
+                  <p className="verify-error" role="alert">
+                    {t('verification.error.dailyLimit')}
+                  </p>
+                )}
+                {sendError && send.kind !== 'exhausted' && (
+                  <p className="verify-error" role="alert" data-testid="verify-send-error">
+                    {sendError}
+                  </p>
                 )}
               </div>
-              <p id={`${id}-code-hint`} className="verify-note">
-                {!sends
-                  ? t('verification.code.authenticatorHint')
-                  : sentTo
-                    ? t(`verification.sent.${sentTo.channel as SendChannel}`, {
-                        target: `\u2066${sentTo.target}\u2069`,
-                      })
-                    : t('verification.code.hint')}
-                {limit && limit.remainingToday > 0 && (
-                  <> {t('verification.remaining', { count: limit.remainingToday })}</>
-                )}
-              </p>
-              {codeError && (
-                <p id={`${id}-code-error`} className="verify-error" role="alert">
-                  {codeError}
-                </p>
-              )}
-              {send.kind === 'exhausted' && (
-                <p className="verify-error" role="alert">
-                  {t('verification.error.dailyLimit')}
-                </p>
-              )}
-              {sendError && send.kind !== 'exhausted' && (
-                <p className="verify-error" role="alert" data-testid="verify-send-error">
-                  {sendError}
-                </p>
-              )}
-            </div>
 
-            {stage !== 'idle' && (
-              <BehaviorCheck
-                key={checkKey}
-                t={t}
-                busy={stage === 'verifying'}
-                error={checkError}
-                onPass={(answer) => void onCheckPassed(answer)}
-              />
-            )}
-          </>
-        )}
+              {stage !== 'idle' && (
+                <BehaviorCheck
+                  key={checkKey}
+                  t={t}
+                  busy={stage === 'verifying'}
+                  error={checkError}
+                  onPass={(answer) => void onCheckPassed(answer)}
+                />
+              )}
+            </>
+          )}
 
-        {submitError && (
-          <p className="order-form-error" role="alert" data-testid="verify-submit-error">
-            {submitError}
-          </p>
-        )}
+          {submitError && (
+            <p className="order-form-error" role="alert" data-testid="verify-submit-error">
+              {submitError}
+            </p>
+          )}
 
-        <div className="order-dialog-actions">
-          <button type="button" className="secondary-button" onClick={onClose} disabled={busy}>
-            {t('verification.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="order-button is-primary"
-            disabled={busy || options.length === 0}
-            aria-busy={isSubmitting || undefined}
-          >
-            {isSubmitting
-              ? t('verification.submitting')
-              : (props.submitLabel ?? t('verification.submit'))}
-          </button>
-        </div>
-      </form>
-    </dialog>
+          <div className="modal-dialog-actions">
+            <button type="button" className="secondary-button" onClick={onClose} disabled={busy}>
+              {t('verification.cancel')}
+            </button>
+            <button
+              type="submit"
+              className="order-button is-primary"
+              disabled={busy || options.length === 0}
+              aria-busy={isSubmitting || undefined}
+            >
+              {isSubmitting
+                ? t('verification.submitting')
+                : (props.submitLabel ?? t('verification.submit'))}
+            </button>
+          </div>
+        </form>
+      )}
+    </ModalDialog>
   );
 }
 

@@ -1,5 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { isApiError } from '@/client/api-error';
+import { ModalDialog } from '@/components/ModalDialog';
 import type {
   AccountType,
   MarginMode,
@@ -51,7 +52,6 @@ export default function TransferDialog(props: TransferDialogProps) {
   const { onClose, onDone, initial, futuresHref } = props;
   const t: TransferT = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
   const id = useId();
-  const ref = useRef<HTMLDialogElement>(null);
   const [routes, setRoutes] = useState<Load<TransferRoute[]>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [from, setFrom] = useState<AccountType | null>(null);
@@ -65,14 +65,6 @@ export default function TransferDialog(props: TransferDialogProps) {
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (dialog?.open) dialog.close();
-    };
-  }, []);
 
   // The accounts, then a starting pair of them (the caller's wish when the server allows it).
   useEffect(() => {
@@ -193,244 +185,226 @@ export default function TransferDialog(props: TransferDialogProps) {
   const amountErrorId = `${id}-amount-error`;
 
   return (
-    <dialog
-      ref={ref}
-      className="order-dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-intro`}
-      data-testid="transfer-dialog"
-      onCancel={(event) => {
-        event.preventDefault();
-        if (!busy) onClose();
-      }}
+    <ModalDialog
+      title={t('transfer.title')}
+      closeLabel={t('transfer.close')}
+      onClose={onClose}
+      busy={busy}
+      testId="transfer-dialog"
     >
-      <div className="order-dialog-head">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          {t('transfer.title')}
-        </h2>
-        <button
-          type="button"
-          className="order-dialog-close"
-          aria-label={t('transfer.close')}
-          disabled={busy}
-          onClick={onClose}
-        >
-          <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
-            <path d="M2 2l10 10M12 2L2 12" stroke="currentColor" strokeWidth="1.8" />
-          </svg>
-        </button>
-      </div>
-      <div className="order-dialog-body">
-        <p id={`${id}-intro`} className="mb-4 text-sm text-[var(--fg-muted)]">
-          {t('transfer.intro')}
-        </p>
-        {routes.status === 'loading' && <p role="status">{t('transfer.loading')}</p>}
-        {routes.status === 'error' && (
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <p>{t('transfer.loadFailed')}</p>
-            <button
-              type="button"
-              className="secondary-button"
-              onClick={() => setAttempt((n) => n + 1)}
-            >
-              {t('transfer.retry')}
-            </button>
-          </div>
-        )}
-        {routes.status === 'ready' && from && to && (
-          <form className="order-dialog-form" noValidate onSubmit={submit}>
-            <div className="flex items-end gap-2">
-              <label className="flex flex-1 flex-col gap-1">
-                <span className="font-medium">{t('transfer.from')}</span>
-                <select
-                  className="tr-input"
-                  value={from}
-                  data-testid="transfer-from"
-                  onChange={(e) => changeFrom(e.target.value as AccountType)}
-                >
-                  {routeList.map((r) => (
-                    <option key={r.account} value={r.account}>
-                      {accountName(r.account)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+      {({ descriptionId }) => (
+        <>
+          <p id={descriptionId} className="mb-4 text-sm text-[var(--fg-muted)]">
+            {t('transfer.intro')}
+          </p>
+          {routes.status === 'loading' && <p role="status">{t('transfer.loading')}</p>}
+          {routes.status === 'error' && (
+            <div role="alert" className="flex flex-col items-start gap-3">
+              <p>{t('transfer.loadFailed')}</p>
               <button
                 type="button"
-                className="secondary-button tr-swap"
-                aria-label={t('transfer.swap')}
-                title={t('transfer.swap')}
-                onClick={swap}
+                className="secondary-button"
+                onClick={() => setAttempt((n) => n + 1)}
               >
-                <svg
-                  width="16"
-                  height="16"
-                  viewBox="0 0 16 16"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path
-                    d="M3 5h10l-3-3M13 11H3l3 3"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.6"
-                  />
-                </svg>
+                {t('transfer.retry')}
               </button>
-              <label className="flex flex-1 flex-col gap-1">
-                <span className="font-medium">{t('transfer.to')}</span>
-                <select
-                  className="tr-input"
-                  value={to}
-                  data-testid="transfer-to"
-                  onChange={(e) => {
-                    setTo(e.target.value as AccountType);
-                    setServerError(null);
-                  }}
-                >
-                  {targetsOf(routeList, from).map((account) => (
-                    <option key={account} value={account}>
-                      {accountName(account)}
-                    </option>
-                  ))}
-                </select>
-              </label>
             </div>
-
-            {unopened ? (
-              <div role="alert" className="order-warning" data-testid="transfer-futures-warning">
-                <p>{t('transfer.futuresNotOpened', { account: accountName(unopened) })}</p>
-                <a className="tr-link" href={futuresHref}>
-                  {t('transfer.openFutures')}
-                </a>
+          )}
+          {routes.status === 'ready' && from && to && (
+            <form className="modal-dialog-form" noValidate onSubmit={submit}>
+              <div className="flex items-end gap-2">
+                <label className="flex flex-1 flex-col gap-1">
+                  <span className="font-medium">{t('transfer.from')}</span>
+                  <select
+                    className="tr-input"
+                    value={from}
+                    data-testid="transfer-from"
+                    onChange={(e) => changeFrom(e.target.value as AccountType)}
+                  >
+                    {routeList.map((r) => (
+                      <option key={r.account} value={r.account}>
+                        {accountName(r.account)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <button
+                  type="button"
+                  className="secondary-button tr-swap"
+                  aria-label={t('transfer.swap')}
+                  title={t('transfer.swap')}
+                  onClick={swap}
+                >
+                  <svg
+                    width="16"
+                    height="16"
+                    viewBox="0 0 16 16"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <path
+                      d="M3 5h10l-3-3M13 11H3l3 3"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.6"
+                    />
+                  </svg>
+                </button>
+                <label className="flex flex-1 flex-col gap-1">
+                  <span className="font-medium">{t('transfer.to')}</span>
+                  <select
+                    className="tr-input"
+                    value={to}
+                    data-testid="transfer-to"
+                    onChange={(e) => {
+                      setTo(e.target.value as AccountType);
+                      setServerError(null);
+                    }}
+                  >
+                    {targetsOf(routeList, from).map((account) => (
+                      <option key={account} value={account}>
+                        {accountName(account)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
               </div>
-            ) : (
-              <>
-                {currencies.status === 'loading' && <p role="status">{t('transfer.loading')}</p>}
-                {currencies.status === 'error' && <p role="alert">{t('transfer.loadFailed')}</p>}
-                {currencies.status === 'ready' && currencies.value.length === 0 && (
-                  <p role="status">{t('transfer.noCoins')}</p>
-                )}
-                {currencies.status === 'ready' && currencies.value.length > 0 && (
-                  <>
-                    <label className="flex flex-col gap-1">
-                      <span className="font-medium">{t('transfer.coin')}</span>
-                      <select
-                        className="tr-input"
-                        value={coin}
-                        data-testid="transfer-coin"
-                        onChange={(e) => setCoin(e.target.value)}
-                      >
-                        {currencies.value.map((c) => (
-                          <option key={c.coin} value={c.coin}>
-                            {c.coin}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                    {margin && (
-                      <fieldset className="flex flex-col gap-2">
-                        <legend className="mb-1 font-medium">{t('transfer.marginMode')}</legend>
-                        <div className="flex gap-4">
-                          {(['cross', 'isolated'] as const).map((m) => (
-                            <label key={m} className="inline-flex items-center gap-2">
-                              <input
-                                type="radio"
-                                name={`${id}-mode`}
-                                value={m}
-                                checked={mode === m}
-                                onChange={() => setMode(m)}
-                              />
-                              {t(`transfer.${m}`)}
-                            </label>
-                          ))}
-                        </div>
-                        {mode === 'isolated' && (
-                          <label className="flex flex-col gap-1">
-                            <span className="font-medium">{t('transfer.pair')}</span>
-                            <select
-                              className="tr-input"
-                              value={effectivePair}
-                              onChange={(e) => setPair(e.target.value)}
-                            >
-                              {pairs.map((p) => (
-                                <option key={p} value={p}>
-                                  {p}
-                                </option>
-                              ))}
-                            </select>
-                            {pairMissing && <span role="alert">{t('transfer.error.pair')}</span>}
-                          </label>
-                        )}
-                      </fieldset>
-                    )}
-                    <div className="flex flex-col gap-1">
-                      <label htmlFor={`${id}-amount`} className="font-medium">
-                        {t('transfer.amount')}
-                      </label>
-                      <div className="flex gap-2">
-                        <input
-                          id={`${id}-amount`}
-                          className="tr-input flex-1"
-                          inputMode="decimal"
-                          autoComplete="off"
-                          dir="ltr"
-                          value={amount}
-                          data-testid="transfer-amount"
-                          aria-invalid={amountError ? true : undefined}
-                          aria-describedby={amountError ? amountErrorId : `${id}-available`}
-                          onChange={(e) => {
-                            setAmount(sanitizeAmount(e.target.value));
-                            setServerError(null);
-                          }}
-                          onBlur={() => setTouched(true)}
-                        />
-                        <button
-                          type="button"
-                          className="secondary-button"
-                          disabled={available === null}
-                          onClick={() => {
-                            if (available !== null) setAmount(available);
-                            setTouched(true);
-                          }}
-                        >
-                          {t('transfer.all')}
-                        </button>
-                      </div>
-                      <p id={`${id}-available`} className="text-xs text-[var(--fg-muted)]">
-                        {available === null ? (
-                          t('transfer.availableLoading')
-                        ) : (
-                          <span data-testid="transfer-available">
-                            {t('transfer.available', { amount: available, coin })}
-                          </span>
-                        )}
-                      </p>
-                      {amountError && (
-                        <p id={amountErrorId} role="alert" className="order-field-error">
-                          {amountError}
-                        </p>
-                      )}
-                    </div>
-                  </>
-                )}
-              </>
-            )}
 
-            {serverError && (
-              <p role="alert" className="order-field-error" data-testid="transfer-error">
-                {serverError}
-              </p>
-            )}
-            <div className="order-dialog-actions">
-              <button type="submit" className="order-button is-primary" disabled={!canSubmit}>
-                {t('transfer.confirm')}
-              </button>
-            </div>
-          </form>
-        )}
-      </div>
-    </dialog>
+              {unopened ? (
+                <div role="alert" className="order-warning" data-testid="transfer-futures-warning">
+                  <p>{t('transfer.futuresNotOpened', { account: accountName(unopened) })}</p>
+                  <a className="tr-link" href={futuresHref}>
+                    {t('transfer.openFutures')}
+                  </a>
+                </div>
+              ) : (
+                <>
+                  {currencies.status === 'loading' && <p role="status">{t('transfer.loading')}</p>}
+                  {currencies.status === 'error' && <p role="alert">{t('transfer.loadFailed')}</p>}
+                  {currencies.status === 'ready' && currencies.value.length === 0 && (
+                    <p role="status">{t('transfer.noCoins')}</p>
+                  )}
+                  {currencies.status === 'ready' && currencies.value.length > 0 && (
+                    <>
+                      <label className="flex flex-col gap-1">
+                        <span className="font-medium">{t('transfer.coin')}</span>
+                        <select
+                          className="tr-input"
+                          value={coin}
+                          data-testid="transfer-coin"
+                          onChange={(e) => setCoin(e.target.value)}
+                        >
+                          {currencies.value.map((c) => (
+                            <option key={c.coin} value={c.coin}>
+                              {c.coin}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                      {margin && (
+                        <fieldset className="flex flex-col gap-2">
+                          <legend className="mb-1 font-medium">{t('transfer.marginMode')}</legend>
+                          <div className="flex gap-4">
+                            {(['cross', 'isolated'] as const).map((m) => (
+                              <label key={m} className="inline-flex items-center gap-2">
+                                <input
+                                  type="radio"
+                                  name={`${id}-mode`}
+                                  value={m}
+                                  checked={mode === m}
+                                  onChange={() => setMode(m)}
+                                />
+                                {t(`transfer.${m}`)}
+                              </label>
+                            ))}
+                          </div>
+                          {mode === 'isolated' && (
+                            <label className="flex flex-col gap-1">
+                              <span className="font-medium">{t('transfer.pair')}</span>
+                              <select
+                                className="tr-input"
+                                value={effectivePair}
+                                onChange={(e) => setPair(e.target.value)}
+                              >
+                                {pairs.map((p) => (
+                                  <option key={p} value={p}>
+                                    {p}
+                                  </option>
+                                ))}
+                              </select>
+                              {pairMissing && <span role="alert">{t('transfer.error.pair')}</span>}
+                            </label>
+                          )}
+                        </fieldset>
+                      )}
+                      <div className="flex flex-col gap-1">
+                        <label htmlFor={`${id}-amount`} className="font-medium">
+                          {t('transfer.amount')}
+                        </label>
+                        <div className="flex gap-2">
+                          <input
+                            id={`${id}-amount`}
+                            className="tr-input flex-1"
+                            inputMode="decimal"
+                            autoComplete="off"
+                            dir="ltr"
+                            value={amount}
+                            data-testid="transfer-amount"
+                            aria-invalid={amountError ? true : undefined}
+                            aria-describedby={amountError ? amountErrorId : `${id}-available`}
+                            onChange={(e) => {
+                              setAmount(sanitizeAmount(e.target.value));
+                              setServerError(null);
+                            }}
+                            onBlur={() => setTouched(true)}
+                          />
+                          <button
+                            type="button"
+                            className="secondary-button"
+                            disabled={available === null}
+                            onClick={() => {
+                              if (available !== null) setAmount(available);
+                              setTouched(true);
+                            }}
+                          >
+                            {t('transfer.all')}
+                          </button>
+                        </div>
+                        <p id={`${id}-available`} className="text-xs text-[var(--fg-muted)]">
+                          {available === null ? (
+                            t('transfer.availableLoading')
+                          ) : (
+                            <span data-testid="transfer-available">
+                              {t('transfer.available', { amount: available, coin })}
+                            </span>
+                          )}
+                        </p>
+                        {amountError && (
+                          <p id={amountErrorId} role="alert" className="order-field-error">
+                            {amountError}
+                          </p>
+                        )}
+                      </div>
+                    </>
+                  )}
+                </>
+              )}
+
+              {serverError && (
+                <p role="alert" className="order-field-error" data-testid="transfer-error">
+                  {serverError}
+                </p>
+              )}
+              <div className="modal-dialog-actions">
+                <button type="submit" className="order-button is-primary" disabled={!canSubmit}>
+                  {t('transfer.confirm')}
+                </button>
+              </div>
+            </form>
+          )}
+        </>
+      )}
+    </ModalDialog>
   );
 }
 

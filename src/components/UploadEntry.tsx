@@ -1,0 +1,126 @@
+import { formatFileSize } from '@/lib/file-size';
+
+/**
+ * One picked file on its way to the server, as every upload field shows it (payment QR codes,
+ * appeal evidence, the merchant application's documents and video): a preview or an icon, the
+ * name and size, a progress bar while it uploads, why it failed with Retry, and Remove (Cancel
+ * while uploading). The texts come worded from the feature, so each keeps its own messages.
+ */
+export interface UploadEntryTexts {
+  uploading: string;
+  progressLabel: string;
+  failed: string;
+  done: string;
+  retry: string;
+  retryLabel: string;
+  remove: string;
+  removeLabel: string;
+}
+
+export type UploadEntryState =
+  | { status: 'uploading'; percent: number }
+  | { status: 'failed'; detail?: string | null }
+  | { status: 'done' };
+
+export interface UploadEntryProps {
+  /** `li` inside a list of files, else a group labelled by the field. */
+  as?: 'div' | 'li';
+  state: UploadEntryState;
+  name: string;
+  /** Bytes, shown when known. */
+  size?: number | null;
+  /** An object URL of a picked image; else an icon of the kind of file. */
+  preview?: string | null;
+  kind?: 'image' | 'video';
+  texts: UploadEntryTexts;
+  disabled?: boolean;
+  onRetry: () => void;
+  onRemove: () => void;
+  testId?: string;
+  failedTestId?: string;
+  /** For the `div` form: the field's label and hints. */
+  labelledBy?: string;
+  describedBy?: string;
+}
+
+export function UploadEntry(props: UploadEntryProps) {
+  const { state, texts, disabled } = props;
+  const Tag = props.as ?? 'div';
+  const group =
+    Tag === 'div'
+      ? {
+          role: 'group',
+          'aria-labelledby': props.labelledBy,
+          'aria-describedby': props.describedBy,
+        }
+      : {};
+  return (
+    <Tag className={`upload-entry is-${state.status}`} data-testid={props.testId} {...group}>
+      <span className="upload-entry-thumb">
+        {props.preview ? (
+          <img src={props.preview} alt="" width="56" height="56" />
+        ) : (
+          <FileIcon kind={props.kind ?? 'image'} />
+        )}
+      </span>
+      <span className="upload-entry-body">
+        <span className="upload-entry-name" dir="auto">
+          {props.name}
+        </span>
+        {props.size != null && (
+          <span className="upload-entry-meta" dir="ltr">
+            {formatFileSize(props.size)}
+          </span>
+        )}
+        {state.status === 'uploading' && (
+          <span className="upload-entry-progress">
+            <progress max={100} value={state.percent} aria-label={texts.progressLabel} />
+            <span aria-hidden="true">{texts.uploading}</span>
+          </span>
+        )}
+        {state.status === 'failed' && (
+          <span className="upload-entry-failed" data-testid={props.failedTestId}>
+            <span>{texts.failed}</span>
+            {state.detail && <span className="upload-entry-detail">{state.detail}</span>}
+          </span>
+        )}
+        {state.status === 'done' && <span className="upload-entry-done">{texts.done}</span>}
+      </span>
+      <span className="upload-entry-actions">
+        {state.status === 'failed' && (
+          <button
+            type="button"
+            className="text-button"
+            disabled={disabled}
+            aria-label={texts.retryLabel}
+            onClick={props.onRetry}
+          >
+            {texts.retry}
+          </button>
+        )}
+        <button
+          type="button"
+          className="text-button upload-entry-remove"
+          disabled={disabled}
+          aria-label={texts.removeLabel}
+          onClick={props.onRemove}
+        >
+          {texts.remove}
+        </button>
+      </span>
+    </Tag>
+  );
+}
+
+function FileIcon({ kind }: { kind: 'image' | 'video' }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <rect x="3" y="4" width="18" height="16" rx="2" fill="none" stroke="currentColor" />
+      {kind === 'video' ? (
+        <path d="M10 9v6l5-3z" fill="currentColor" />
+      ) : (
+        <path d="M3 16l5-5 4 4 3-3 6 6" fill="none" stroke="currentColor" />
+      )}
+    </svg>
+  );
+}

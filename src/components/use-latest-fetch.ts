@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * A list the page refetches as its filters change (market, my orders, my ads): the latest
+ * request wins (an older one is aborted and its answer dropped), `loading` while one runs, and
+ * a failure keeps the rows on screen and marks them `stale` (the API client has already said
+ * why). The request still running when the component goes away is aborted.
+ */
+export function useLatestFetch<D>(initial: D) {
+  const [data, setData] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const [stale, setStale] = useState(false);
+  const requestRef = useRef<AbortController | null>(null);
+
+  const run = useCallback(async (fetcher: (signal: AbortSignal) => Promise<D>) => {
+    requestRef.current?.abort();
+    const request = new AbortController();
+    requestRef.current = request;
+    setLoading(true);
+    try {
+      const next = await fetcher(request.signal);
+      if (request.signal.aborted) return;
+      setData(next);
+      setStale(false);
+    } catch {
+      if (!request.signal.aborted) setStale(true);
+    } finally {
+      if (requestRef.current === request) setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => () => requestRef.current?.abort(), []);
+
+  return { data, setData, loading, stale, run };
+}
