@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { loginAs } from './support/session';
+import { call } from './support/api';
+import { type Dictionary, fill, localeTexts } from './support/texts';
 
 /**
  * Posting and managing ads (issue 5 items 5 and 6): `/releaseAdvertising/{id?}` and `/myads`,
@@ -15,30 +15,7 @@ import { loginAs } from './support/session';
 
 test.describe.configure({ mode: 'serial' });
 
-type Dictionary = Record<string, string>;
-function messages(locale: string): Dictionary {
-  return JSON.parse(
-    readFileSync(join(process.cwd(), 'locales', locale, 'ads.json'), 'utf8'),
-  ) as Dictionary;
-}
-const fill = (text: string | undefined, params: Record<string, string | number> = {}) =>
-  (text ?? '').replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-
-/** Calls the API and returns the envelope's data, failing the test on any refusal. */
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response =
-    method === 'GET'
-      ? await request.get(`/api${path}`)
-      : await request.post(`/api${path}`, { data: body ?? {} });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  expect(envelope.code, `${method} ${path}: ${envelope.msg}`).toBe(200);
-  return envelope.data;
-}
+const messages = (locale: string) => localeTexts(locale, 'ads.json');
 
 interface Limits {
   minSingle: string;

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { weighPage } from '../../scripts/lib/js-weight.mjs';
 import { loginAs } from './support/session';
+import { type Dictionary, fill, localeTexts } from './support/texts';
 
 /**
  * The card purchase page (`/thirdParty`, issue 6 "Card purchase page") and its FAQ and disclaimer
@@ -16,12 +17,8 @@ import { loginAs } from './support/session';
 
 test.describe.configure({ mode: 'serial' });
 
-type Dictionary = Record<string, string>;
 const root = process.cwd();
-const messages = (locale: string): Dictionary =>
-  JSON.parse(readFileSync(join(root, 'locales', locale, 'card.json'), 'utf8')) as Dictionary;
-const fill = (text: string | undefined, params: Record<string, string | number> = {}) =>
-  (text ?? '').replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+const messages = (locale: string) => localeTexts(locale, 'card.json');
 
 /** A content collection file's title and `## ` headings, read the way the page renders them. */
 function contentOf(collection: 'card-faq' | 'card-disclaimer', locale: string) {

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loginAs, setFaults } from './support/session';
+import { call } from './support/api';
+import { fill, localeTexts } from './support/texts';
 
 /**
  * The merchant application (`/becomeMember`) and advertiser authentication (`/authAdvertising`)
@@ -23,15 +23,8 @@ const VERIFIED_PHONE = '+447700900123';
 /** Well past the sandbox's review time (`merchant.reviewSeconds`, 60 s in the seed). */
 const PAST_REVIEW = 120;
 
-type Dictionary = Record<string, string>;
-function messages(locale: string): Dictionary {
-  const read = (file: string) =>
-    JSON.parse(readFileSync(join(process.cwd(), 'locales', locale, file), 'utf8')) as Dictionary;
-  return { ...read('merchant.json'), ...read('verification.json') };
-}
+const messages = (locale: string) => localeTexts(locale, 'merchant.json', 'verification.json');
 const t = messages('en');
-const fill = (text: string | undefined, params: Record<string, string | number> = {}) =>
-  (text ?? '').replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
 
 interface Field {
   fieldKey: string;
@@ -44,22 +37,6 @@ interface Field {
 interface Requirement {
   fields: Field[];
   deposit: { coin: string; amount: string };
-}
-
-/** Calls the API and returns the envelope's data, failing the test on any refusal. */
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response =
-    method === 'GET'
-      ? await request.get(`/api${path}`)
-      : await request.post(`/api${path}`, { data: body ?? {} });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  expect(envelope.code, `${method} ${path}: ${envelope.msg}`).toBe(200);
-  return envelope.data;
 }
 
 const requirement = (request: APIRequestContext) =>
@@ -539,8 +516,7 @@ async function onMarket(page: Page, adId: string) {
 test('the whole journey: verified adds a payment method, becomes an advertiser, posts, edits and delists an ad, releases the deposit', async ({
   page,
 }) => {
-  const en = (file: string) =>
-    JSON.parse(readFileSync(join(process.cwd(), 'locales', 'en', file), 'utf8')) as Dictionary;
+  const en = (file: string) => localeTexts('en', file);
   const p = en('payments.json');
   const a = en('ads.json');
 

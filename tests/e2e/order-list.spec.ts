@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs } from './support/session';
+import { call } from './support/api';
 
 /**
  * "My orders" (`/myorder`, spec section 2 and issue 4 "My orders") and the appeal page
@@ -31,22 +32,6 @@ interface Order {
   orderNo: string;
   status: string;
   coin: string;
-}
-
-/** Calls the API and returns the envelope's data, failing the test on any refusal. */
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response =
-    method === 'GET'
-      ? await request.get(`/api${path}`)
-      : await request.post(`/api${path}`, { data: body ?? {} });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  expect(envelope.code, `${method} ${path}: ${envelope.msg}`).toBe(200);
-  return envelope.data;
 }
 
 /** A GBP ad to buy `coin` from, without counterparty conditions, by a bot (or by `nickname`). */

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs, setFaults } from './support/session';
+import { call } from './support/api';
+import { fill, localeTexts } from './support/texts';
 
 /**
  * The order page (`/order/detail/{orderNo}`, issue 4 "Order page") and the two-factor dialog,
@@ -30,14 +30,7 @@ const VERIFIED_USDT = 1500;
 /** Seconds past the bot delay (5 s in the seed) the clock is moved. */
 const PAST_BOT_DELAY = 30;
 
-type Dictionary = Record<string, string>;
-function messages(locale: string): Dictionary {
-  const read = (file: string) =>
-    JSON.parse(readFileSync(join(process.cwd(), 'locales', locale, file), 'utf8')) as Dictionary;
-  return { ...read('orders.json'), ...read('verification.json') };
-}
-const fill = (text: string | undefined, params: Record<string, string | number> = {}) =>
-  (text ?? '').replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+const messages = (locale: string) => localeTexts(locale, 'orders.json', 'verification.json');
 
 interface Ad {
   id: number;
@@ -47,22 +40,6 @@ interface Ad {
   paymentMethods: { code: string }[];
   advertiser: { nickname: string };
   conditions: { minRegisteredDays: number | null; minCompletedTrades: number | null };
-}
-
-/** Calls the API and returns the envelope's data, failing the test on any refusal. */
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response =
-    method === 'GET'
-      ? await request.get(`/api${path}`)
-      : await request.post(`/api${path}`, { data: body ?? {} });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  expect(envelope.code, `${method} ${path}: ${envelope.msg}`).toBe(200);
-  return envelope.data;
 }
 
 /**

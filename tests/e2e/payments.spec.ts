@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { loginAs, setFaults } from './support/session';
+import { call } from './support/api';
+import { type Dictionary, fill, localeTexts } from './support/texts';
 
 /**
  * The payment methods page (`/payment`, issue 5 "Payment methods"), against the seeded sandbox.
@@ -25,14 +25,7 @@ const TINY_PNG = Buffer.from(
 );
 const PNG_SIGNATURE = TINY_PNG.subarray(0, 8);
 
-type Dictionary = Record<string, string>;
-function messages(locale: string): Dictionary {
-  const read = (file: string) =>
-    JSON.parse(readFileSync(join(process.cwd(), 'locales', locale, file), 'utf8')) as Dictionary;
-  return { ...read('payments.json'), ...read('verification.json') };
-}
-const fill = (text: string | undefined, params: Record<string, string | number> = {}) =>
-  (text ?? '').replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+const messages = (locale: string) => localeTexts(locale, 'payments.json', 'verification.json');
 
 interface Field {
   key: string;
@@ -47,23 +40,6 @@ interface MethodForm {
 interface Saved {
   id: number;
   method: { code: string; name: string };
-}
-
-/** Calls the API and returns the envelope's data, failing the test on any refusal. */
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<T> {
-  const response =
-    method === 'GET'
-      ? await request.get(`/api${path}`, { headers })
-      : await request.post(`/api${path}`, { data: body ?? {}, headers });
-  const envelope = (await response.json()) as { code: number; msg: string; data: T };
-  expect(envelope.code, `${method} ${path}: ${envelope.msg}`).toBe(200);
-  return envelope.data;
 }
 
 const maxPerUser = async (request: APIRequestContext) =>

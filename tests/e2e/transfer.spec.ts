@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { compareDecimal, subtractDecimal } from '../../src/lib/decimal';
 import { loginAs, openMenu } from './support/session';
+import { fill, localeTexts } from './support/texts';
 
 /**
  * The transfer dialog (issue 6 "Transfer dialog"): opened from the wallet menu, it moves coins
@@ -14,14 +13,7 @@ import { loginAs, openMenu } from './support/session';
 
 test.describe.configure({ mode: 'serial' });
 
-type Dictionary = Record<string, string>;
-function messages(locale: string): Dictionary {
-  return JSON.parse(
-    readFileSync(join(process.cwd(), 'locales', locale, 'transfer.json'), 'utf8'),
-  ) as Dictionary;
-}
-const fill = (text: string | undefined, params: Record<string, string | number> = {}) =>
-  (text ?? '').replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+const messages = (locale: string) => localeTexts(locale, 'transfer.json');
 
 async function balance(request: APIRequestContext, account: string, coin: string) {
   const response = await request.get(

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs } from './support/session';
+import { type Dictionary, fill, localeTexts } from './support/texts';
 
 /**
  * The P2P user centre (`/usercenter`, issue 5 "Nickname and user centre"), against the seeded
@@ -15,14 +14,7 @@ import { loginAs } from './support/session';
 
 test.describe.configure({ mode: 'serial' });
 
-type Dictionary = Record<string, string>;
-function messages(locale: string): Dictionary {
-  return JSON.parse(
-    readFileSync(join(process.cwd(), 'locales', locale, 'user-center.json'), 'utf8'),
-  ) as Dictionary;
-}
-const fill = (text: string | undefined, params: Record<string, string | number> = {}) =>
-  (text ?? '').replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+const messages = (locale: string) => localeTexts(locale, 'user-center.json');
 
 interface UserInfo {
   userId: number;

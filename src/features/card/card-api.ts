@@ -1,6 +1,6 @@
 import { api } from '@/client/api';
 import { isApiError } from '@/client/api-error';
-import { getSocket } from '@/client/socket-instance';
+import { followTopic } from '@/client/follow-topic';
 import {
   c2cThirdPartyEndpoints as card,
   THIRD_PARTY_CODES,
@@ -85,39 +85,11 @@ export async function fetchCardOrder(orderNo: string): Promise<OrderRead> {
   }
 }
 
-/** Milliseconds between refreshes while the socket is not open. */
-export const POLL_MS = 5000;
-
-/**
- * Follows one card order live, the way the order page follows a P2P order: every event on its
- * topic asks for a refresh; whenever the socket is not open the order is polled every few
- * seconds instead, and each time the socket opens the page refreshes once, since events may
- * have been missed meanwhile (between the server render and the subscription, or while the
- * socket was down). `onLive` reports whether the socket carries the updates. Returns the
- * function that stops it all.
- */
+/** Follows one card order live (its socket topic, polling while the socket is down). */
 export function followCardOrder(
   orderNo: string,
   refresh: () => void,
   onLive: (live: boolean) => void,
 ): () => void {
-  const socket = getSocket();
-  const unsubscribe = socket.subscribe(thirdPartyTopic(orderNo), () => refresh());
-  let poll: ReturnType<typeof setInterval> | undefined;
-  let first = true;
-  const stopStatus = socket.$socketStatus.subscribe((status) => {
-    clearInterval(poll);
-    poll = undefined;
-    const open = status === 'open';
-    // Connecting for the first time is not an interruption; a socket that dropped is.
-    onLive(open || (first && status !== 'closed'));
-    if (status !== 'idle' && status !== 'connecting') first = false;
-    if (open) refresh();
-    else poll = setInterval(refresh, POLL_MS);
-  });
-  return () => {
-    clearInterval(poll);
-    stopStatus();
-    unsubscribe();
-  };
+  return followTopic(thirdPartyTopic(orderNo), refresh, onLive);
 }

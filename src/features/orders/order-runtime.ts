@@ -1,5 +1,5 @@
 import { api } from '@/client/api';
-import { getSocket } from '@/client/socket-instance';
+import { followTopic } from '@/client/follow-topic';
 import type { TwoFactor } from '@/contract/c2c-entities';
 import {
   c2cOrderActionEndpoints as orders,
@@ -36,40 +36,13 @@ export function withdrawAppeal(orderNo: string) {
   return api.call(orders.c2cOrderAppealWithdraw, { body: { orderNo } }, { errors: 'self' });
 }
 
-/** Milliseconds between refreshes while the socket is not open. */
-export const POLL_MS = 5000;
-
-/**
- * Follows one order live: every event on its socket topic asks for a refresh; whenever the
- * socket is not open the order is polled every few seconds instead, and each time the socket
- * opens the page refreshes once, since events may have been missed meanwhile (between the
- * server render and the subscription, or while the socket was down). `onLive`
- * reports whether the socket is carrying the updates. Returns the function that stops it all.
- */
+/** Follows one P2P order live (its socket topic, polling while the socket is down). */
 export function followOrder(
   orderNo: string,
   refresh: () => void,
   onLive: (live: boolean) => void,
 ): () => void {
-  const socket = getSocket();
-  const unsubscribe = socket.subscribe(orderTopic(orderNo), () => refresh());
-  let poll: ReturnType<typeof setInterval> | undefined;
-  let first = true;
-  const stopStatus = socket.$socketStatus.subscribe((status) => {
-    clearInterval(poll);
-    poll = undefined;
-    const open = status === 'open';
-    // Connecting for the first time is not an interruption; a socket that dropped is.
-    onLive(open || (first && status !== 'closed'));
-    if (status !== 'idle' && status !== 'connecting') first = false;
-    if (open) refresh();
-    else poll = setInterval(refresh, POLL_MS);
-  });
-  return () => {
-    clearInterval(poll);
-    stopStatus();
-    unsubscribe();
-  };
+  return followTopic(orderTopic(orderNo), refresh, onLive);
 }
 
 export { orderProblem } from '@/features/orders/order-problems';

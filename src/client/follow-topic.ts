@@ -1,0 +1,38 @@
+import { getSocket } from '@/client/socket-instance';
+
+/** Milliseconds between refreshes while the socket is not open. */
+export const POLL_MS = 5000;
+
+/**
+ * Follows one thing live (a P2P order, a card order): every event on its socket topic asks for
+ * a refresh; whenever the socket is not open the thing is polled every few seconds instead,
+ * and each time the socket opens the page refreshes once, since events may have been missed
+ * meanwhile (between the server render and the subscription, or while the socket was down).
+ * `onLive` reports whether the socket carries the updates. Returns the function that stops it
+ * all.
+ */
+export function followTopic(
+  topic: string,
+  refresh: () => void,
+  onLive: (live: boolean) => void,
+): () => void {
+  const socket = getSocket();
+  const unsubscribe = socket.subscribe(topic, () => refresh());
+  let poll: ReturnType<typeof setInterval> | undefined;
+  let first = true;
+  const stopStatus = socket.$socketStatus.subscribe((status) => {
+    clearInterval(poll);
+    poll = undefined;
+    const open = status === 'open';
+    // Connecting for the first time is not an interruption; a socket that dropped is.
+    onLive(open || (first && status !== 'closed'));
+    if (status !== 'idle' && status !== 'connecting') first = false;
+    if (open) refresh();
+    else poll = setInterval(refresh, POLL_MS);
+  });
+  return () => {
+    clearInterval(poll);
+    stopStatus();
+    unsubscribe();
+  };
+}
