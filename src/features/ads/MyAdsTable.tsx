@@ -130,7 +130,7 @@ export function MyAdsTable({
                 </ul>
               </td>
               <td data-label={t('ads.list.col.status')}>
-                <span className={`mya-status is-${ad.status}`} data-testid="my-ad-status">
+                <span className={`status-pill is-${ad.status}`} data-testid="my-ad-status">
                   {t(`ads.status.${ad.status}`)}
                 </span>
               </td>

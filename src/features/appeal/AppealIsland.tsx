@@ -502,7 +502,7 @@ function OrderSummary({
         <h2 id="ap-summary-title" className="ap-section-title">
           {t('appeal.summary.title')}
         </h2>
-        <span className={`ap-status is-${order.status}`} data-testid="appeal-order-status">
+        <span className={`status-pill is-${order.status}`} data-testid="appeal-order-status">
           {t(`appeal.status.${order.status}`)}
         </span>
       </div>

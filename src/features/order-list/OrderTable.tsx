@@ -106,7 +106,7 @@ function OrderRow({
         </span>
       </td>
       <td className="ol-cell-status">
-        <span className={`ol-status is-${order.status}`} data-field="status">
+        <span className={`status-pill is-${order.status}`} data-field="status">
           {t(`orderList.status.${order.status}`)}
         </span>
       </td>
