@@ -215,7 +215,7 @@ test('buying needs the disclaimer agreed; the disclaimer opens in a dialog', asy
   await dialog.getByRole('button', { name: t['card.disclaimer.close'] }).click();
   await expect(dialog).toBeHidden();
 
-  // Agreed, a visitor goes to the main-site login, and comes back to the same purchase.
+  // Agreed, a visitor goes to the main-site login, and comes back to the same purchase, agreed.
   await agree.check();
   await page.getByRole('radio', { name: 'Mastercard' }).check();
   await typeAmount(page, t, '250');
@@ -232,6 +232,8 @@ test('buying needs the disclaimer agreed; the disclaimer opens in a dialog', asy
   });
   await expect(page.getByLabel(t['card.form.spend'] ?? '', { exact: true })).toHaveValue('250');
   await expect(page.getByRole('radio', { name: 'Mastercard' })).toBeChecked();
+  // The agreement given before the login stands: it need not be given twice.
+  await expect(agree).toBeChecked();
 });
 
 test('Apple Pay outside Safari: the notice, and no Buy', async ({ page }) => {

@@ -18,7 +18,12 @@ import type {
 import { formatFiat } from '@/features/card/format';
 import { createLatestRequest } from '@/features/card/latest-request';
 import type { CardMessages } from '@/features/card/messages';
-import { recallOrderForm, rememberOrderForm } from '@/features/card/order-memory';
+import {
+  recallOrderForm,
+  rememberAgreement,
+  rememberOrderForm,
+  takeAgreement,
+} from '@/features/card/order-memory';
 import { syncCardAddress } from '@/features/card/page-address';
 import { QuoteList } from '@/features/card/QuoteList';
 import { rankQuotes, visibleQuotes, type AvailableQuote } from '@/features/card/quotes';
@@ -127,6 +132,8 @@ export default function CardIsland(props: CardIslandProps) {
       formRef.current = restored;
       setForm(restored);
     }
+    // Back from the login that Buy sent a visitor to: the agreement they had given stands.
+    if (takeAgreement()) setAgreed(true);
     return () => latest.cancel();
     // Only on mount: later forms come from the person's changes.
   }, []);
@@ -232,6 +239,7 @@ export default function CardIsland(props: CardIslandProps) {
       return;
     }
     if (!loggedIn) {
+      rememberAgreement();
       const back = `${props.origin}${cardHref(locale, formRef.current)}`;
       window.location.assign(mainSiteLoginUrl(props.mainSite, back));
       return;

@@ -32,3 +32,29 @@ export function recallOrderForm(orderNo: string): Partial<CardQuery> | null {
     return null;
   }
 }
+
+const AGREED_KEY = 'p2p.card.agreed';
+
+/**
+ * The disclaimer agreement of a visitor sent to log in from Buy: the login comes back to the
+ * same purchase (the address carries the form), and the agreement given a moment ago waits in
+ * this tab's session storage, so it need not be given twice.
+ */
+export function rememberAgreement(): void {
+  try {
+    sessionStorage.setItem(AGREED_KEY, '1');
+  } catch {
+    // Storage blocked: the box is simply ticked again.
+  }
+}
+
+/** Whether an agreement is waiting; it is used up by reading it. */
+export function takeAgreement(): boolean {
+  try {
+    const waiting = sessionStorage.getItem(AGREED_KEY) === '1';
+    sessionStorage.removeItem(AGREED_KEY);
+    return waiting;
+  } catch {
+    return false;
+  }
+}

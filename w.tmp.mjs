@@ -1,0 +1,10 @@
+import { pageScripts } from './scripts/lib/js-weight.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+const s = await fetch('http://127.0.0.1:4600/api/sandbox/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ persona: process.argv[3] ?? 'verified' }) });
+const token = (await s.json()).data.token;
+const html = await (await fetch('http://127.0.0.1:4600' + process.argv[2], { headers: { cookie: `token=${token}` } })).text();
+const files = pageScripts(html, 'dist/client');
+const rows = files.map((f) => [f, gzipSync(readFileSync(join('dist/client', f))).length]).sort((a, b) => b[1] - a[1]);
+for (const [f, n] of rows) console.log(n, f);
