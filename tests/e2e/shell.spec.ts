@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { NAV_GROUPS, USER_MENU, WALLET_MENU } from '@/shell/menus';
-import { loginAs, openMenu, setFaults } from './support/session';
+import { loginAs, openMenu, setFaults, shellReady } from './support/session';
 
 /**
  * The shell (header, footer, pickers, notifications) as each audience sees it, in English and in
@@ -173,6 +173,7 @@ test('the theme switch persists the night theme, which the server then renders',
   page,
 }) => {
   await page.goto('/fa/buy_USDT');
+  await shellReady(page);
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'sunlight');
   await page.getByRole('button', { name: 'تغییر به حالت شب' }).click();
@@ -180,12 +181,14 @@ test('the theme switch persists the night theme, which the server then renders',
   const response = await page.reload();
   expect(await response?.text()).toContain('data-theme="moon"');
   await expect(html).toHaveAttribute('data-theme', 'moon');
+  await shellReady(page);
   await page.getByRole('button', { name: 'تغییر به حالت روز' }).click();
   await expect(html).toHaveAttribute('data-theme', 'sunlight');
 });
 
 test('the cookie notice stays dismissed once accepted', async ({ page }) => {
   await page.goto('/buy_USDT');
+  await shellReady(page);
   const notice = page.locator('p2p-cookie-notice');
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Got it' }).click();
@@ -260,6 +263,7 @@ test.describe('on a 390 px wide screen', () => {
 
   test('the fold navigation opens one group at a time, folding in 0.26 s', async ({ page }) => {
     await page.goto('/fa/buy_USDT');
+    await shellReady(page);
     await expect(page.locator('nav[aria-label] >> nth=0')).toBeHidden();
     const toggle = page.locator('[data-fold-toggle]');
     await toggle.click();
@@ -287,6 +291,7 @@ test.describe('on a 390 px wide screen', () => {
   test('the fold does not animate for users who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/buy_USDT');
+    await shellReady(page);
     await page.locator('[data-fold-toggle]').click();
     const body = page.locator('#fold-trade');
     expect(await body.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0s');

@@ -189,7 +189,7 @@ export default function AdFormIsland(props: AdFormIslandProps) {
   return (
     <div className="adf" data-testid="ad-form-page" data-hydrated={hydrated || undefined}>
       <header className="adf-head">
-        <nav className="adf-crumbs" aria-label={t('ads.form.breadcrumb')}>
+        <nav className="crumbs" aria-label={t('ads.form.breadcrumb')}>
           <a href={props.myAdsHref} className="text-button">
             {t('ads.form.myAds')}
           </a>

@@ -88,8 +88,8 @@ export function AmountSection({
   };
 
   return (
-    <section className="adf-card" aria-labelledby="adf-amount-title">
-      <h2 id="adf-amount-title" className="adf-section-title">
+    <section className="surface adf-card" aria-labelledby="adf-amount-title">
+      <h2 id="adf-amount-title" className="section-title">
         {t('ads.form.section.amount')}
       </h2>
 

@@ -66,8 +66,8 @@ export function MoreSection({
   };
 
   return (
-    <section className="adf-card" aria-labelledby="adf-more-title">
-      <h2 id="adf-more-title" className="adf-section-title">
+    <section className="surface adf-card" aria-labelledby="adf-more-title">
+      <h2 id="adf-more-title" className="section-title">
         {t('ads.form.section.more')}
       </h2>
 

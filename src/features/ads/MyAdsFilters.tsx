@@ -1,5 +1,5 @@
 import type { MouseEvent, SubmitEvent } from 'react';
-import type { TradeSide } from '@/contract/c2c-entities';
+import { asSide, codeOptions, FilterSelect } from '@/components/FilterSelect';
 import type { CoinOption, FiatOption } from '@/contract/c2c-market';
 import type { MyAdsT } from '@/features/ads/messages';
 import {
@@ -57,73 +57,53 @@ export function MyAdsFilterForm({
       aria-label={t('ads.list.filters.label')}
       onSubmit={submit}
     >
-      <div className="mya-field">
-        <label htmlFor="mya-status">{t('ads.list.filter.status')}</label>
-        <select
-          id="mya-status"
-          name={MY_ADS_QUERY.status}
-          value={filters.status}
-          onChange={(event) => {
-            const status = MY_ADS_STATUSES.find((s) => s === event.target.value) ?? 'all';
-            onChange({ status });
-          }}
-        >
-          {MY_ADS_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(STATUS_LABEL[status])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="mya-field">
-        <label htmlFor="mya-type">{t('ads.list.filter.type')}</label>
-        <select
-          id="mya-type"
-          name={MY_ADS_QUERY.type}
-          value={filters.type ?? ''}
-          onChange={(event) => {
-            const value = event.target.value;
-            const type: TradeSide | null = value === 'buy' || value === 'sell' ? value : null;
-            onChange({ type });
-          }}
-        >
-          <option value="">{t('ads.list.filter.typeAll')}</option>
-          <option value="buy">{t('ads.list.filter.typeBuy')}</option>
-          <option value="sell">{t('ads.list.filter.typeSell')}</option>
-        </select>
-      </div>
-      <div className="mya-field">
-        <label htmlFor="mya-coin">{t('ads.list.filter.coin')}</label>
-        <select
-          id="mya-coin"
-          name={MY_ADS_QUERY.coin}
-          value={filters.coin ?? ''}
-          onChange={(event) => onChange({ coin: event.target.value || null })}
-        >
-          <option value="">{t('ads.list.filter.coinAll')}</option>
-          {coinCodes.map((coin) => (
-            <option key={coin} value={coin}>
-              {coin}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="mya-field">
-        <label htmlFor="mya-fiat">{t('ads.list.filter.fiat')}</label>
-        <select
-          id="mya-fiat"
-          name={MY_ADS_QUERY.fiat}
-          value={filters.fiat ?? ''}
-          onChange={(event) => onChange({ fiat: event.target.value || null })}
-        >
-          <option value="">{t('ads.list.filter.fiatAll')}</option>
-          {fiatCodes.map((fiat) => (
-            <option key={fiat} value={fiat}>
-              {fiat}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        className="mya-field"
+        id="mya-status"
+        name={MY_ADS_QUERY.status}
+        label={t('ads.list.filter.status')}
+        value={filters.status}
+        options={MY_ADS_STATUSES.map((status) => ({
+          value: status,
+          label: t(STATUS_LABEL[status]),
+        }))}
+        onChange={(value) => {
+          onChange({ status: MY_ADS_STATUSES.find((s) => s === value) ?? 'all' });
+        }}
+      />
+      <FilterSelect
+        className="mya-field"
+        id="mya-type"
+        name={MY_ADS_QUERY.type}
+        label={t('ads.list.filter.type')}
+        value={filters.type}
+        allLabel={t('ads.list.filter.typeAll')}
+        options={[
+          { value: 'buy', label: t('ads.list.filter.typeBuy') },
+          { value: 'sell', label: t('ads.list.filter.typeSell') },
+        ]}
+        onChange={(value) => onChange({ type: asSide(value) })}
+      />
+      <FilterSelect
+        className="mya-field"
+        id="mya-coin"
+        name={MY_ADS_QUERY.coin}
+        label={t('ads.list.filter.coin')}
+        value={filters.coin}
+        allLabel={t('ads.list.filter.coinAll')}
+        options={codeOptions(coinCodes)}
+        onChange={(coin) => onChange({ coin })}
+      />
+      <FilterSelect
+        className="mya-field"
+        id="mya-fiat"
+        name={MY_ADS_QUERY.fiat}
+        label={t('ads.list.filter.fiat')}
+        value={filters.fiat}
+        allLabel={t('ads.list.filter.fiatAll')}
+        options={codeOptions(fiatCodes)}
+        onChange={(fiat) => onChange({ fiat })}
+      />
       <div className="mya-filter-actions">
         {!hydrated && (
           <button type="submit" className="secondary-button">

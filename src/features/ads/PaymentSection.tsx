@@ -39,8 +39,8 @@ export function PaymentSection({
   const hint = t('ads.form.payment.hint', { max: maxMethods, fiat });
 
   return (
-    <section className="adf-card" aria-labelledby="adf-payment-title">
-      <h2 id="adf-payment-title" className="adf-section-title">
+    <section className="surface adf-card" aria-labelledby="adf-payment-title">
+      <h2 id="adf-payment-title" className="section-title">
         {t('ads.form.section.payment')}
       </h2>
 

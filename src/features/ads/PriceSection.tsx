@@ -58,8 +58,8 @@ export function PriceSection({
   const fiatHint = homeFiat ? t('ads.form.fiatHomeOnly', { fiat: homeFiat }) : undefined;
 
   return (
-    <section className="adf-card" aria-labelledby="adf-price-title">
-      <h2 id="adf-price-title" className="adf-section-title">
+    <section className="surface adf-card" aria-labelledby="adf-price-title">
+      <h2 id="adf-price-title" className="section-title">
         {t('ads.form.section.price')}
       </h2>
 

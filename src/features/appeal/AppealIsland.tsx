@@ -111,7 +111,7 @@ export default function AppealIsland(props: AppealIslandProps) {
   return (
     <div className="ap" data-testid="appeal" data-hydrated={hydrated || undefined}>
       <header className="ap-head">
-        <nav className="ap-crumbs" aria-label={t('appeal.breadcrumb')}>
+        <nav className="crumbs" aria-label={t('appeal.breadcrumb')}>
           <a href={props.myOrdersHref} className="text-button">
             {t('appeal.myOrders')}
           </a>
@@ -147,13 +147,13 @@ export default function AppealIsland(props: AppealIslandProps) {
 
           {showsForm(gate) && (
             <form
-              className="ap-form"
+              className="surface ap-form"
               noValidate
               onSubmit={submit}
               aria-labelledby={`${id}-form-title`}
               data-testid="appeal-form"
             >
-              <h2 id={`${id}-form-title`} className="ap-section-title">
+              <h2 id={`${id}-form-title`} className="section-title">
                 {t('appeal.form.title')}
               </h2>
 
@@ -245,8 +245,8 @@ export default function AppealIsland(props: AppealIslandProps) {
           )}
         </div>
 
-        <aside className="ap-tips" aria-labelledby={`${id}-tips`}>
-          <h2 id={`${id}-tips`} className="ap-section-title">
+        <aside className="surface ap-tips" aria-labelledby={`${id}-tips`}>
+          <h2 id={`${id}-tips`} className="section-title">
             {t('appeal.tips.title')}
           </h2>
           <ul>
@@ -497,9 +497,9 @@ function OrderSummary({
   const buy = order.type === 'buy';
   const priceDigits = Math.min(8, Math.max(scales.fiat, order.price.split('.')[1]?.length ?? 0));
   return (
-    <section className="ap-card ap-summary" aria-labelledby="ap-summary-title">
+    <section className="surface ap-card ap-summary" aria-labelledby="ap-summary-title">
       <div className="ap-summary-head">
-        <h2 id="ap-summary-title" className="ap-section-title">
+        <h2 id="ap-summary-title" className="section-title">
           {t('appeal.summary.title')}
         </h2>
         <span className={`status-pill is-${order.status}`} data-testid="appeal-order-status">

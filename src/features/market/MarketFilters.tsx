@@ -4,6 +4,7 @@ import type { MarketT } from '@/features/market/messages';
 import type { MarketOptions } from '@/features/market/market-types';
 import type { PaymentMethodOption } from '@/contract/c2c-market';
 import { QUERY } from '@/features/market/market-query';
+import { FilterSelect } from '@/components/FilterSelect';
 
 /**
  * Side and coin as links (`/sell_BTC`: crawlable, and they work before the script loads), then
@@ -131,37 +132,30 @@ export function FilterBar(props: FilterBarProps) {
           </p>
         )}
       </div>
-      <div className="market-field">
-        <label htmlFor="market-fiat">{t('market.filter.fiat')}</label>
-        <select
-          id="market-fiat"
-          name={QUERY.fiat}
-          value={fiat}
-          onChange={(event) => props.onFiat(event.target.value)}
-        >
-          {fiats.map((f) => (
-            <option key={f.fiat} value={f.fiat}>
-              {f.fiat} {f.symbol !== f.fiat ? `(${f.symbol})` : ''}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="market-field">
-        <label htmlFor="market-payment">{t('market.filter.payment')}</label>
-        <select
-          id="market-payment"
-          name={QUERY.payment}
-          value={paymentMethod ?? ''}
-          onChange={(event) => props.onPaymentMethod(event.target.value || null)}
-        >
-          <option value="">{t('market.filter.paymentAll')}</option>
-          {methods.map((m) => (
-            <option key={m.code} value={m.code}>
-              {m.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        className="market-field"
+        id="market-fiat"
+        name={QUERY.fiat}
+        label={t('market.filter.fiat')}
+        value={fiat}
+        options={fiats.map((f) => ({
+          value: f.fiat,
+          label: f.symbol !== f.fiat ? `${f.fiat} (${f.symbol})` : f.fiat,
+        }))}
+        onChange={(value) => {
+          if (value) props.onFiat(value);
+        }}
+      />
+      <FilterSelect
+        className="market-field"
+        id="market-payment"
+        name={QUERY.payment}
+        label={t('market.filter.payment')}
+        value={paymentMethod}
+        allLabel={t('market.filter.paymentAll')}
+        options={methods.map((m) => ({ value: m.code, label: m.name }))}
+        onChange={props.onPaymentMethod}
+      />
       {!hydrated && (
         <button type="submit" className="market-submit">
           {t('market.filter.submit')}

@@ -129,9 +129,9 @@ export default function AdvertiserAuthIsland(props: AdvertiserAuthIslandProps) {
       data-status={detail.status}
       data-hydrated={hydrated || undefined}
     >
-      <section className="mc-card" aria-labelledby={`${id}-status`}>
+      <section className="surface mc-card" aria-labelledby={`${id}-status`}>
         <div className="mc-auth-head">
-          <h2 id={`${id}-status`} ref={statusRef} tabIndex={-1} className="mc-section-title">
+          <h2 id={`${id}-status`} ref={statusRef} tabIndex={-1} className="section-title">
             {t('merchant.auth.checklist')}
           </h2>
           <p className="mc-badge" data-testid="merchant-status-badge">
@@ -158,12 +158,12 @@ export default function AdvertiserAuthIsland(props: AdvertiserAuthIslandProps) {
       </p>
 
       <section
-        className="mc-card"
+        className="surface mc-card"
         aria-labelledby={`${id}-next`}
         data-testid="merchant-next"
         data-action={action}
       >
-        <h2 id={`${id}-next`} className="mc-section-title">
+        <h2 id={`${id}-next`} className="section-title">
           {t('merchant.auth.next')}
         </h2>
         {action === 'closed' && (

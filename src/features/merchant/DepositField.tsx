@@ -34,7 +34,7 @@ export function DepositField(props: DepositFieldProps) {
   const ltr = (text: string) => `\u2066${text}\u2069`;
   return (
     <fieldset className="mc-deposit" data-testid="merchant-deposit">
-      <legend className="mc-section-title">{t('merchant.deposit.title')}</legend>
+      <legend className="section-title">{t('merchant.deposit.title')}</legend>
       <p className="mc-hint">{t('merchant.deposit.intro')}</p>
       <div className="mc-deposit-row">
         <div className="form-field mc-field">

@@ -122,14 +122,14 @@ export default function MerchantApplyIsland(props: MerchantApplyIslandProps) {
 
   return (
     <form
-      className="mc-form"
+      className="surface mc-form"
       noValidate
       onSubmit={submit}
       aria-labelledby={`${id}-title`}
       data-testid="merchant-apply"
       data-hydrated={hydrated || undefined}
     >
-      <h2 id={`${id}-title`} className="mc-section-title">
+      <h2 id={`${id}-title`} className="section-title">
         {t('merchant.form.title')}
       </h2>
 

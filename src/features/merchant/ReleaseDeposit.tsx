@@ -34,11 +34,11 @@ export function ReleaseDeposit(props: ReleaseDepositProps) {
     : null;
   return (
     <section
-      className="mc-card mc-release"
+      className="surface mc-card mc-release"
       aria-labelledby={`${id}-title`}
       data-testid="merchant-release"
     >
-      <h2 id={`${id}-title`} className="mc-section-title">
+      <h2 id={`${id}-title`} className="section-title">
         {t('merchant.auth.releaseTitle')}
       </h2>
       {reason && (

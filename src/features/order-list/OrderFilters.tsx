@@ -1,5 +1,6 @@
 import type { MouseEvent, SubmitEvent } from 'react';
 import type { OrderStatusFilter } from '@/contract/c2c-entities';
+import { asSide, codeOptions, FilterSelect } from '@/components/FilterSelect';
 import { DATE_RANGES, type DateRange } from '@/features/order-list/date-range';
 import type { OrderListT } from '@/features/order-list/messages';
 import {
@@ -108,54 +109,39 @@ export function FilterForm(props: FilterFormProps) {
       {filters.status !== DEFAULT_TAB && (
         <input type="hidden" name={QUERY.status} value={filters.status} />
       )}
-      <div className="ol-field">
-        <label htmlFor="ol-coin">{t('orderList.filter.coin')}</label>
-        <select
-          id="ol-coin"
-          name={QUERY.coin}
-          value={filters.coin ?? ''}
-          onChange={(event) => props.onCoin(event.target.value || null)}
-        >
-          <option value="">{t('orderList.filter.coinAll')}</option>
-          {coins.map((coin) => (
-            <option key={coin} value={coin}>
-              {coin}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="ol-field">
-        <label htmlFor="ol-fiat">{t('orderList.filter.fiat')}</label>
-        <select
-          id="ol-fiat"
-          name={QUERY.fiat}
-          value={filters.fiat ?? ''}
-          onChange={(event) => props.onFiat(event.target.value || null)}
-        >
-          <option value="">{t('orderList.filter.fiatAll')}</option>
-          {fiats.map((fiat) => (
-            <option key={fiat} value={fiat}>
-              {fiat}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="ol-field">
-        <label htmlFor="ol-type">{t('orderList.filter.type')}</label>
-        <select
-          id="ol-type"
-          name={QUERY.type}
-          value={filters.type ?? ''}
-          onChange={(event) => {
-            const value = event.target.value;
-            props.onType(value === 'buy' || value === 'sell' ? value : null);
-          }}
-        >
-          <option value="">{t('orderList.filter.typeAll')}</option>
-          <option value="buy">{t('orderList.filter.typeBuy')}</option>
-          <option value="sell">{t('orderList.filter.typeSell')}</option>
-        </select>
-      </div>
+      <FilterSelect
+        className="ol-field"
+        id="ol-coin"
+        name={QUERY.coin}
+        label={t('orderList.filter.coin')}
+        value={filters.coin}
+        allLabel={t('orderList.filter.coinAll')}
+        options={codeOptions(coins)}
+        onChange={props.onCoin}
+      />
+      <FilterSelect
+        className="ol-field"
+        id="ol-fiat"
+        name={QUERY.fiat}
+        label={t('orderList.filter.fiat')}
+        value={filters.fiat}
+        allLabel={t('orderList.filter.fiatAll')}
+        options={codeOptions(fiats)}
+        onChange={props.onFiat}
+      />
+      <FilterSelect
+        className="ol-field"
+        id="ol-type"
+        name={QUERY.type}
+        label={t('orderList.filter.type')}
+        value={filters.type}
+        allLabel={t('orderList.filter.typeAll')}
+        options={[
+          { value: 'buy', label: t('orderList.filter.typeBuy') },
+          { value: 'sell', label: t('orderList.filter.typeSell') },
+        ]}
+        onChange={(value) => props.onType(asSide(value))}
+      />
 
       <div className="ol-dates">
         <span id="ol-date-label" className="ol-field-label">

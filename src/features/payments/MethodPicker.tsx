@@ -35,7 +35,11 @@ export function MethodPicker(props: MethodPickerProps) {
   const shown = filterGroups(groups, query);
 
   return (
-    <section className="pm-picker" aria-labelledby={`${id}-title`} data-testid="payment-picker">
+    <section
+      className="surface pm-picker"
+      aria-labelledby={`${id}-title`}
+      data-testid="payment-picker"
+    >
       <h2 id={`${id}-title`} ref={props.headingRef} tabIndex={-1} className="pm-panel-title">
         {t('payments.picker.title')}
       </h2>

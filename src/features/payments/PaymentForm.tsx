@@ -91,7 +91,7 @@ export function PaymentForm(props: PaymentFormProps) {
 
   return (
     <form
-      className="pm-form"
+      className="surface pm-form"
       noValidate
       onSubmit={submit}
       aria-labelledby={`${id}-title`}
