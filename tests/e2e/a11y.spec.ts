@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, openMenu } from './support/session';
+import { loginAs, openMenu, shellReady } from './support/session';
 
 /**
  * Architecture section 8: axe finds no violations on key pages, in English and in Persian, in
@@ -56,6 +56,7 @@ for (const theme of ['sunlight', 'moon'] as const) {
       await page.setViewportSize({ width: 390, height: 844 });
       await useTheme(page, theme, baseURL);
       await loginAs(page, 'wallet', `${prefix}/buy_USDT`);
+      await shellReady(page);
       await page.locator('[data-fold-toggle]').click();
       await page.locator('[data-fold-group="trade"] [data-fold-trigger]').click();
       expect(await violations(page)).toEqual([]);

@@ -301,6 +301,7 @@ test.describe('on a 390 px wide screen', () => {
     page,
   }) => {
     await loginAs(page, 'verified');
+    await shellReady(page);
     await page.locator('[data-fold-toggle]').click();
     const drawer = page.locator('[data-fold-drawer]');
     await drawer.locator('[data-fold-group="wallet"] [data-fold-trigger]').click();

@@ -7,7 +7,6 @@ export async function loginAs(page: Page, persona: Persona, path = '/buy_USDT') 
   await page.goto(`/sandbox/login?isP2P=1&returnUrl=${encodeURIComponent(path)}`);
   await page.getByRole('button', { name: `Continue as ${persona}` }).click();
   await expect(page.getByTestId('user-identity').first()).toBeAttached();
-  await shellReady(page);
 }
 
 /**
