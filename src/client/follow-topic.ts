@@ -21,14 +21,19 @@ export function followTopic(
   let poll: ReturnType<typeof setInterval> | undefined;
   let first = true;
   const stopStatus = socket.$socketStatus.subscribe((status) => {
-    clearInterval(poll);
-    poll = undefined;
     const open = status === 'open';
     // Connecting for the first time is not an interruption; a socket that dropped is.
     onLive(open || (first && status !== 'closed'));
     if (status !== 'idle' && status !== 'connecting') first = false;
-    if (open) refresh();
-    else poll = setInterval(refresh, POLL_MS);
+    if (open) {
+      clearInterval(poll);
+      poll = undefined;
+      refresh();
+    } else {
+      // A socket that keeps failing flips between connecting and closed, often faster than the
+      // poll: the poll keeps its own rhythm through those flips instead of starting over.
+      poll ??= setInterval(refresh, POLL_MS);
+    }
   });
   return () => {
     clearInterval(poll);

@@ -71,6 +71,18 @@ describe('followTopic', () => {
     stop();
   });
 
+  it('keeps polling on its own rhythm while a failing socket flips between connecting and closed', () => {
+    const refresh = vi.fn();
+    const stop = followTopic('order.1', refresh, () => {});
+    // Reconnect attempts every second, each refused: the poll must not start over each time.
+    for (let second = 0; second < POLL_MS * 3; second += 1000) {
+      fake.status.set(fake.status.get() === 'closed' ? 'connecting' : 'closed');
+      vi.advanceTimersByTime(1000);
+    }
+    expect(refresh).toHaveBeenCalledTimes(3);
+    stop();
+  });
+
   it('stops polling when stopped', () => {
     const refresh = vi.fn();
     fake.status.set('closed');
