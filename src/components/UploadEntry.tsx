@@ -1,5 +1,3 @@
-import { formatFileSize } from '@/lib/file-size';
-
 /**
  * One picked file on its way to the server, as every upload field shows it (payment QR codes,
  * appeal evidence, the merchant application's documents and video): a preview or an icon, the
@@ -27,8 +25,8 @@ export interface UploadEntryProps {
   as?: 'div' | 'li';
   state: UploadEntryState;
   name: string;
-  /** Bytes, shown when known. */
-  size?: number | null;
+  /** The size in the reader's words (`formatFileSize`), shown when known. */
+  size?: string | null;
   /** An object URL of a picked image; else an icon of the kind of file. */
   preview?: string | null;
   kind?: 'image' | 'video';
@@ -64,14 +62,11 @@ export function UploadEntry(props: UploadEntryProps) {
         )}
       </span>
       <span className="upload-entry-body">
-        <span className="upload-entry-name" dir="auto">
-          {props.name}
+        {/* Aligned with the page; the name itself reads in its own direction. */}
+        <span className="upload-entry-name">
+          <bdi>{props.name}</bdi>
         </span>
-        {props.size != null && (
-          <span className="upload-entry-meta" dir="ltr">
-            {formatFileSize(props.size)}
-          </span>
-        )}
+        {props.size && <span className="upload-entry-meta">{props.size}</span>}
         {state.status === 'uploading' && (
           <span className="upload-entry-progress">
             <progress max={100} value={state.percent} aria-label={texts.progressLabel} />

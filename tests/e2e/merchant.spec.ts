@@ -481,6 +481,13 @@ test('fa: the form is in Persian, right to left, with no accessibility violation
     fa['merchant.form.invalid'] ?? '',
   );
   await expect(fieldError(page, 'fullName')).toHaveText(fa['merchant.error.name'] ?? '');
+  // A picked file's size is in Persian words too (the file is under 1 KB, shown as 1 KB).
+  const id = fieldBox(page, 'idPhoto');
+  await id.locator('input[type="file"]').setInputFiles(files.jpg);
+  await expect(id).toHaveAttribute('data-status', 'done');
+  await expect(id.locator('.upload-entry-meta')).toHaveText(
+    fill(fa['merchant.upload.sizeKb'], { size: 1 }),
+  );
   expect(await violations(page)).toEqual([]);
 });
 

@@ -87,10 +87,12 @@ describe('sorting a batch of picked files', () => {
     expect(outcomes).toEqual([{ file: picked('a.png'), accepted: false, problem: 'tooMany' }]);
   });
 
-  it('shows sizes in KB below 1 MB and MB above', () => {
-    expect(formatFileSize(100)).toBe('1 KB');
-    expect(formatFileSize(350 * 1024)).toBe('350 KB');
-    expect(formatFileSize(1.5 * MB)).toBe('1.5 MB');
+  it('shows sizes in KB below 1 MB and MB above, in the locale’s words', () => {
+    const en = { mb: '{size} MB', kb: '{size} KB' };
+    expect(formatFileSize(100, en)).toBe('1 KB');
+    expect(formatFileSize(350 * 1024, en)).toBe('350 KB');
+    expect(formatFileSize(1.5 * MB, en)).toBe('1.5 MB');
+    expect(formatFileSize(2 * MB, { mb: '{size} Mo', kb: '{size} Ko' })).toBe('2.0 Mo');
   });
 });
 

@@ -2,6 +2,7 @@ import { FilePick } from '@/components/FilePick';
 import { UploadEntry } from '@/components/UploadEntry';
 import { EVIDENCE_ACCEPT, EVIDENCE_MAX_FILES, EVIDENCE_MAX_MB } from '@/features/appeal/evidence';
 import type { AppealT } from '@/features/appeal/messages';
+import { formatFileSize } from '@/lib/file-size';
 
 /**
  * The optional evidence images: a file picker (a real, labelled file input under a styled
@@ -126,7 +127,10 @@ function EvidenceEntry({
       as="li"
       state={item}
       name={item.name}
-      size={item.size}
+      size={formatFileSize(item.size, {
+        mb: t('appeal.evidence.sizeMb'),
+        kb: t('appeal.evidence.sizeKb'),
+      })}
       preview={item.preview}
       texts={{
         uploading: t('appeal.evidence.uploading', {

@@ -6,6 +6,7 @@ import { acceptFor, maxBytesFor, megabytes } from '@/features/merchant/merchant-
 import type { ApplyT } from '@/features/merchant/messages';
 import { FieldError, RequiredMark } from '@/features/merchant/FormParts';
 import { fileKindOf, type UploadSlot } from '@/features/merchant/use-uploads';
+import { formatFileSize } from '@/lib/file-size';
 
 /**
  * An image or video field of the application: what it accepts (and, for the video, the advice:
@@ -75,7 +76,14 @@ export function UploadField(props: UploadFieldProps) {
         <UploadEntry
           state={slot}
           name={slot.name}
-          size={slot.size}
+          size={
+            slot.size === null
+              ? null
+              : formatFileSize(slot.size, {
+                  mb: t('merchant.upload.sizeMb'),
+                  kb: t('merchant.upload.sizeKb'),
+                })
+          }
           preview={slot.status === 'done' ? slot.preview : null}
           kind={kind}
           texts={entryTexts(slot, t)}
