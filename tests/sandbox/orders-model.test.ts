@@ -322,6 +322,13 @@ const advance = fc.constantFrom(3, 5, 60, 60, 120, 601, 900, 3600).map((seconds)
   }),
 );
 
+/**
+ * The sequences come from a fixed seed, so every run checks the same 100 sequences and the
+ * coverage check below cannot fail by chance (an unlucky seed once reached no withdrawal). Set
+ * FC_SEED to explore other sequences; a failure prints its seed and path to replay it.
+ */
+const SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : 20261122;
+
 describe('order engine, model-based', () => {
   it('keeps every invariant over random sequences of actions', () => {
     const reached = new Set<string>();
@@ -354,7 +361,7 @@ describe('order engine, model-based', () => {
           }
         },
       ),
-      { numRuns: 100 },
+      { numRuns: 100, seed: SEED },
     );
     // The runs must have reached every kind of transition, or the test proves little.
     expect([...reached].sort()).toEqual([
