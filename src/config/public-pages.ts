@@ -1,5 +1,5 @@
 import type { ApiClient } from '@/client/http';
-import { c2cMarketEndpoints } from '@/contract/c2c-market';
+import { marketEndpoints } from '@/contract/market';
 import { HOME_PATH, parseMarketSlug, routes, type Side } from '@/config/routes';
 
 /**
@@ -27,7 +27,7 @@ const silent = { errors: 'silent' } as const;
 export const marketPages: PublicPageKind = {
   name: 'market',
   async paths(api) {
-    const box = await api.call(c2cMarketEndpoints.c2cOptionBox, {}, silent).catch(() => null);
+    const box = await api.call(marketEndpoints.c2cOptionBox, {}, silent).catch(() => null);
     const markets = (box?.coins ?? []).flatMap(({ coin }) =>
       SIDES.map((side) => routes.market(side, coin)),
     );
@@ -61,9 +61,7 @@ export const MAX_ADVERTISER_PAGES = 2_000;
 export async function collectAdvertiserIds(
   api: ApiClient,
 ): Promise<{ ids: number[]; complete: boolean }> {
-  const box = await api
-    .call(c2cMarketEndpoints.c2cOptionBox, { query: {} }, silent)
-    .catch(() => null);
+  const box = await api.call(marketEndpoints.c2cOptionBox, { query: {} }, silent).catch(() => null);
   if (!box) return { ids: [], complete: false };
   const ids = new Set<number>();
   let complete = true;
@@ -71,7 +69,7 @@ export async function collectAdvertiserIds(
     for (let page = 1; page <= MAX_PAGES_PER_MARKET; page++) {
       const result = await api
         .call(
-          c2cMarketEndpoints.c2cMarketAds,
+          marketEndpoints.c2cMarketAds,
           { query: { side, coin, fiat, page, pageSize: ADS_PAGE_SIZE } },
           silent,
         )

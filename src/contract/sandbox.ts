@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { coinCode } from '@/contract/asset-codes';
-import { merchantStatus, orderNo, orderStatus } from '@/contract/c2c-entities';
-import { supplierCode } from '@/contract/c2c-third-party';
+import { merchantStatus, orderNo, orderStatus } from '@/contract/entities';
+import { supplierCode } from '@/contract/card';
 import { accountType } from '@/contract/wallet';
-import { orderRole } from '@/contract/c2c-orders';
+import { orderRole } from '@/contract/orders';
 import { empty, positiveDecimal, timestamp } from '@/contract/common';
 import { endpoint, OK, type Method } from '@/contract/define';
 import { internalMessage } from '@/contract/user';

@@ -1,26 +1,20 @@
 import { z } from 'zod';
 import { decimal, empty, idParam, pageQuery, paged, timestamp } from '@/contract/common';
 import { endpoint } from '@/contract/define';
+import { fiatCode } from '@/contract/asset-codes';
+import {
+  advertiserStatistics,
+  certificationTier,
+  merchantStatus,
+  nickname,
+  recordId,
+} from '@/contract/entities';
 
 /**
- * User service (spec section 7): session, user info, config lists, internal messages, invite
- * domains, verification codes and the swap switch. Fields the spec leaves out are designed here
+ * User (spec section 7): session, user info, VIP levels, internal messages, the swap switch,
+ * and the P2P profile and nickname (`/c2c/v3/user/...`). Fields the spec leaves out are designed here
  * once; the sandbox answers exactly these shapes.
  */
-
-/** Business codes of the validation calls, so the UI can react to a case without parsing `msg`. */
-export const VALIDATION_CODES = {
-  /** The behaviour-verification answer was refused. */
-  verifyFailed: 101001,
-  /** The `verifyToken` is unknown, expired, used, or for the other channel. */
-  verifyTokenInvalid: 101002,
-  /** A code was sent to this phone/email less than the resend countdown ago. */
-  resendTooSoon: 101003,
-  /** The daily number of codes for this phone/email is used up. */
-  dailyLimitReached: 101004,
-  /** The logged-in user has no phone/email bound to send an online code to. */
-  notBound: 101005,
-} as const;
 
 /** `0` unread, `1` read. */
 export const messageStatus = z.union([z.literal(0), z.literal(1)]);
@@ -57,11 +51,6 @@ export const internalMessage = z.object({
   pushTime: timestamp,
 });
 
-export const languageOption = z.object({ language: z.string(), name: z.string() });
-
-/** `rate`: units of this currency per 1 USD, a decimal string (never a float on the wire). */
-export const rateOption = z.object({ currency: z.string(), symbol: z.string(), rate: decimal });
-
 export const vipLevel = z.object({
   level: z.number().int().min(0),
   /** Spot fee rates as decimal fractions, e.g. "0.001" = 0.1 %. */
@@ -74,46 +63,35 @@ export const vipLevel = z.object({
   withdrawLimitBtc: decimal,
 });
 
-/** Origins an invite link may use; the UI appends the invite code to the default one. */
-export const inviteDomain = z.object({ domain: z.string(), isDefault: z.boolean() });
-
 /**
- * Sending limits of one phone/email: seconds until another code may be sent (0 = now) and how
- * many sends are left today (UTC day of the exchange clock).
+ * The P2P profile of the signed-in user. `nickname` is null until set (the nickname setup
+ * screen). `homeFiat` is the fiat of the identity country, the only one the user may trade.
+ * `orderBlockedUntil` is set once the daily cancellation cap is reached.
  */
-export const codeLimit = z.object({
-  resendAfter: z.number().int().min(0),
-  remainingToday: z.number().int().min(0),
+export const c2cUserInfo = z.object({
+  userId: recordId,
+  nickname: z.string().nullable(),
+  emailVerified: z.boolean(),
+  phoneVerified: z.boolean(),
+  identityVerified: z.boolean(),
+  identityCountry: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable(),
+  homeFiat: fiatCode.nullable(),
+  tier: certificationTier,
+  merchantStatus,
+  registeredAt: timestamp,
+  pendingOrders: z.number().int().nonnegative(),
+  cancelledToday: z.number().int().nonnegative(),
+  orderBlockedUntil: timestamp.nullable(),
+  statistics: advertiserStatistics,
 });
+export type C2cUserInfo = z.infer<typeof c2cUserInfo>;
 
-/** Whether a phone/email is bound, with the masked value for display (null when unbound). */
-export const bindingStatus = z.object({ bound: z.boolean(), masked: z.string().nullable() });
-
-/**
- * The channel a behaviour verification is done for: the token works only for that channel.
- * `voice` calls the bound phone and reads the code out (it shares the phone's limits).
- */
-export const verifyScene = z.enum(['sms', 'email', 'voice']);
-
-/** Short-lived proof of a passed behaviour verification, single use. */
-const verifyToken = z
-  .string()
-  .min(1, 'Complete the behaviour verification first')
-  .max(128)
-  .regex(/^[A-Za-z0-9_-]+$/, 'The verification token is malformed');
-
-/** Country calling code, with or without "+". */
-const areaCode = z
-  .string()
-  .max(5)
-  .regex(/^\+?\d{1,4}$/, 'The area code must be 1-4 digits');
-
-const phone = z
-  .string()
-  .max(15)
-  .regex(/^\d{4,15}$/, 'Mobile phone number format is incorrect');
-
-const email = z.email({ error: 'Incorrect email format' }).max(254);
+/** Nickname change: sent as a form, like the page it replaces did. */
+export const nicknameChangeRequest = z.object({ nickname }).strict();
+export type NicknameChangeRequest = z.infer<typeof nicknameChangeRequest>;
 
 export const userEndpoints = {
   logout: endpoint({
@@ -123,20 +101,6 @@ export const userEndpoints = {
     auth: 'public',
     data: empty,
     summary: 'Ends the session of the token (header or cookie) and clears the session cookie.',
-  }),
-  configLanguages: endpoint({
-    method: 'GET',
-    path: '/user/config/languages',
-    auth: 'public',
-    data: z.array(languageOption),
-    summary: 'The 13 interface languages with their native names.',
-  }),
-  configRates: endpoint({
-    method: 'GET',
-    path: '/user/config/rates',
-    auth: 'public',
-    data: z.array(rateOption),
-    summary: 'Display currencies with symbols and their rate against USD (usd first).',
   }),
   userBase: endpoint({
     method: 'GET',
@@ -175,132 +139,27 @@ export const userEndpoints = {
     data: empty,
     summary: 'Marks one of the user’s messages read (repeating it is harmless).',
   }),
-  inviteDomains: endpoint({
-    method: 'GET',
-    path: '/user/invite/domains',
-    auth: 'public',
-    data: z.array(inviteDomain),
-    summary: 'Origins for invite and download links.',
-  }),
-  behaviorVerify: endpoint({
-    method: 'POST',
-    path: '/user/validation/v2/behavior-verify',
-    auth: 'public',
-    bodyType: 'multipart',
-    /**
-     * Stand-in for the captcha: `scene` is the channel the user is about to request a code on;
-     * `answer` is the proof the captcha widget produced. The sandbox accepts any answer except
-     * the literal `fail` (code 101001), so the UI's failure path can be exercised. The returned
-     * `verifyToken` is valid for a short time (`expiresAt`), once, for that channel's send call.
-     */
-    body: z
-      .object({
-        scene: verifyScene,
-        answer: z.string().min(1, 'Solve the verification puzzle first').max(512),
-      })
-      .strict(),
-    data: z.object({ verifyToken: z.string(), expiresAt: timestamp }),
-    summary: 'Behaviour verification (captcha stand-in); returns a single-use verifyToken.',
-  }),
-  validationSms: endpoint({
-    method: 'POST',
-    path: '/user/validation/sms',
-    auth: 'public',
-    body: z.object({ areaCode, phone, verifyToken }).strict(),
-    data: codeLimit,
-    summary: 'Sends a 6-digit SMS code to the given phone (flows before login).',
-  }),
-  validationEmail: endpoint({
-    method: 'POST',
-    path: '/user/validation/email',
-    auth: 'public',
-    body: z.object({ email, verifyToken }).strict(),
-    data: codeLimit,
-    summary: 'Sends a 6-digit email code to the given address (flows before login).',
-  }),
-  validationOnlineSms: endpoint({
-    method: 'POST',
-    path: '/user/validation/online/sms',
-    auth: 'user',
-    errors: 'silent',
-    body: z.object({ verifyToken }).strict(),
-    data: codeLimit,
-    summary: 'Sends a 6-digit SMS code to the logged-in user’s bound phone.',
-  }),
-  validationOnlineEmail: endpoint({
-    method: 'POST',
-    path: '/user/validation/online/email',
-    auth: 'user',
-    errors: 'silent',
-    body: z.object({ verifyToken }).strict(),
-    data: codeLimit,
-    summary: 'Sends a 6-digit email code to the logged-in user’s bound email.',
-  }),
-  validationOnlineVoice: endpoint({
-    method: 'POST',
-    path: '/user/validation/online/voice',
-    auth: 'user',
-    errors: 'silent',
-    body: z.object({ verifyToken }).strict(),
-    data: codeLimit,
-    summary: 'Calls the logged-in user’s bound phone and reads out a 6-digit code.',
-  }),
-  validationLimitSms: endpoint({
-    method: 'GET',
-    path: '/user/validation/limit/sms',
-    auth: 'user',
-    data: codeLimit,
-    summary: 'Resend countdown and sends left today for the user’s bound phone.',
-  }),
-  validationLimitEmail: endpoint({
-    method: 'GET',
-    path: '/user/validation/limit/email',
-    auth: 'user',
-    data: codeLimit,
-    summary: 'Resend countdown and sends left today for the user’s bound email.',
-  }),
-  validationLimitVoice: endpoint({
-    method: 'GET',
-    path: '/user/validation/limit/voice',
-    auth: 'user',
-    data: codeLimit,
-    summary: 'Resend countdown and sends left today for voice calls (shared with SMS: same phone).',
-  }),
-  validationBindingSms: endpoint({
-    method: 'GET',
-    path: '/user/validation/binding/sms',
-    auth: 'user',
-    data: bindingStatus,
-    summary: 'Whether a phone is bound, with the masked number.',
-  }),
-  validationBindingEmail: endpoint({
-    method: 'GET',
-    path: '/user/validation/binding/email',
-    auth: 'user',
-    data: bindingStatus,
-    summary: 'Whether an email is bound, with the masked address.',
-  }),
-  validationBindingAuthenticator: endpoint({
-    method: 'GET',
-    path: '/user/validation/binding/authenticator',
-    auth: 'user',
-    data: bindingStatus,
-    summary:
-      'Whether an authenticator app (TOTP, 6 digits every 30 s) is bound; nothing is sent for it.',
-  }),
-  validationBindingWalletEmail: endpoint({
-    method: 'GET',
-    path: '/user/validation/binding/wallet-email',
-    auth: 'user',
-    data: bindingStatus,
-    summary:
-      'Whether a wallet-connected account has an email bound (always unbound for account users, whose email is their login).',
-  }),
   swapOpen: endpoint({
     method: 'POST',
     path: '/user/user/swap/open',
     auth: 'user',
     data: z.object({ swapOpen: z.literal(true) }),
     summary: 'Opens the swap feature for the user (repeating it is harmless).',
+  }),
+  c2cUserInfo: endpoint({
+    method: 'GET',
+    path: '/c2c/v3/user/info',
+    auth: 'user',
+    data: c2cUserInfo,
+    summary: 'P2P profile of the signed-in user: nickname, verification, tier, statistics',
+  }),
+  c2cNicknameChange: endpoint({
+    method: 'POST',
+    path: '/c2c/v3/user/nickname-change',
+    auth: 'user',
+    bodyType: 'form',
+    body: nicknameChangeRequest,
+    data: z.object({ nickname: z.string() }),
+    summary: 'Set or change the P2P nickname (2-10 characters)',
   }),
 } as const;

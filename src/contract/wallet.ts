@@ -142,4 +142,12 @@ export const walletEndpoints = {
     data: transferRecord,
     summary: 'Move coins between two of the user’s accounts (free of charge)',
   }),
+  spotBalanceAvailable: endpoint({
+    method: 'GET',
+    path: '/spot/spot/balance/available',
+    auth: 'user',
+    query: z.object({ coin: coinCode }).strict(),
+    data: coinBalance,
+    summary: 'Available spot balance of one coin',
+  }),
 };

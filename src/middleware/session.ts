@@ -2,10 +2,10 @@ import { defineMiddleware } from 'astro:middleware';
 import { createApiClient } from '@/client/http';
 import type { Data } from '@/contract/define';
 import { SESSION_COOKIE } from '@/contract/headers';
-import { userEndpoints } from '@/contract/user';
 import { routes } from '@/config/routes';
 import { localePath } from '@/i18n/paths';
 import { publicConfig, serverApiBase, serverApiFetch } from '@/config/server-env';
+import { userEndpoints } from '@/contract/user';
 
 export interface ServerSession {
   token: string;

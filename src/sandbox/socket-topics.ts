@@ -1,7 +1,7 @@
 import { orderNoOfTopic, TOPICS } from '@/contract/socket';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
-import { cardTopicRefusal } from '@/sandbox/services/card-topics';
+import { cardTopicRefusal } from '@/sandbox/card/topics';
 
 /** Fixed topics the sandbox publishes. */
 const KNOWN_TOPICS: ReadonlySet<string> = new Set(Object.values(TOPICS));

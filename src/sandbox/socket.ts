@@ -7,7 +7,7 @@ import type { SandboxContext } from '@/sandbox/context';
 import { cookieFromHeader } from '@/sandbox/http/cookies';
 import { API_PREFIX } from '@/sandbox/http/mount';
 import { isCrossSite } from '@/sandbox/http/same-site';
-import { resolveSession } from '@/sandbox/services/sessions';
+import { resolveSession } from '@/sandbox/user/sessions';
 import { topicRefusal } from '@/sandbox/socket-topics';
 
 /** Frames are tiny JSON commands; anything bigger is a mistake or an attack. */

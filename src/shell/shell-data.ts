@@ -1,11 +1,10 @@
 import type { ApiClient } from '@/client/http';
 import type { Data } from '@/contract/define';
-import { BROKER_STATUS, brokerEndpoints } from '@/contract/broker';
-import { resourceEndpoints } from '@/contract/resource';
-import { userEndpoints } from '@/contract/user';
 import { serverEnv } from '@/config/server-env';
 import { isLocaleCode, type LocaleCode } from '@/i18n/locales';
 import { createPublicCache, type PublicCache } from '@/shell/public-cache';
+import { BROKER_STATUS, shellEndpoints } from '@/contract/shell';
+import { userEndpoints } from '@/contract/user';
 
 /**
  * What the header and footer show that comes from the API, loaded once per page on the server
@@ -16,8 +15,8 @@ import { createPublicCache, type PublicCache } from '@/shell/public-cache';
 export interface ShellData {
   /** Languages the exchange offers that this site speaks, with the API's native names. */
   languages: { code: LocaleCode; name: string }[] | null;
-  rates: Data<typeof userEndpoints.configRates> | null;
-  contacts: Data<typeof resourceEndpoints.contacts> | null;
+  rates: Data<typeof shellEndpoints.configRates> | null;
+  contacts: Data<typeof shellEndpoints.contacts> | null;
   /** The download page the app QR code points at (before the invite code is appended). */
   downloadPage: string | null;
   /** Logged in only: unread internal messages (null when unknown). */
@@ -57,14 +56,14 @@ export async function loadShellData(options: {
     settle(store.get(`${name}|${locale}`, load));
 
   const [languages, rates, contacts, download, unread, broker] = await Promise.all([
-    shared('languages', () => api.call(userEndpoints.configLanguages, {}, silent)),
-    shared('rates', () => api.call(userEndpoints.configRates, {}, silent)),
-    shared('contacts', () => api.call(resourceEndpoints.contacts, {}, silent)),
+    shared('languages', () => api.call(shellEndpoints.configLanguages, {}, silent)),
+    shared('rates', () => api.call(shellEndpoints.configRates, {}, silent)),
+    shared('contacts', () => api.call(shellEndpoints.contacts, {}, silent)),
     shared('download', () =>
-      api.call(resourceEndpoints.resourceLink, { query: { key: DOWNLOAD_LINK_KEY } }, silent),
+      api.call(shellEndpoints.resourceLink, { query: { key: DOWNLOAD_LINK_KEY } }, silent),
     ),
     loggedIn ? settle(api.call(userEndpoints.internalMsgsUnread, {}, silent)) : null,
-    loggedIn ? settle(api.call(brokerEndpoints.brokerApplyStatus, {}, silent)) : null,
+    loggedIn ? settle(api.call(shellEndpoints.brokerApplyStatus, {}, silent)) : null,
   ]);
 
   return {

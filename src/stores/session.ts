@@ -1,7 +1,7 @@
 import { atom, computed, readonlyType } from 'nanostores';
-import type { userInfo } from '@/contract/user';
 import { displayName } from '@/stores/mask';
 import type { z } from 'zod';
+import { type userInfo } from '@/contract/user';
 
 /**
  * The browser's view of the session. Browser only: the server keeps each request's session on

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AD_CODES, type MyAd } from '@/contract/c2c-ads';
-import type { OrderDetail } from '@/contract/c2c-orders';
+import { AD_CODES, type MyAd } from '@/contract/ads';
+import type { OrderDetail } from '@/contract/orders';
 import { startSandbox, type Harness } from './harness';
 import { act, buyFrom, detailOf, poster, postAd } from './ads-helpers';
 import { exec, marketAll } from './market-helpers';

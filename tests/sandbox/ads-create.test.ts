@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AD_CODES, myAd, type MyAd } from '@/contract/c2c-ads';
-import { ORDER_CODES } from '@/contract/c2c-orders';
+import { AD_CODES, myAd, type MyAd } from '@/contract/ads';
+import { ORDER_CODES } from '@/contract/orders';
 import { startSandbox, type Harness } from './harness';
 import { adBody, poster, postAd } from './ads-helpers';
 import { exec, market, marketAll, rows } from './market-helpers';

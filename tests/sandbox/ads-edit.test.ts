@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AD_CODES, myAd, type MyAd } from '@/contract/c2c-ads';
+import { AD_CODES, myAd, type MyAd } from '@/contract/ads';
 import { startSandbox, type Harness } from './harness';
 import { act, adBody, buyFrom, detailOf, poster, postAd, type Poster } from './ads-helpers';
 import { exec, marketAll, rows } from './market-helpers';

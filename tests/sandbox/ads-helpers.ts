@@ -1,6 +1,6 @@
-import type { AdRequest, MyAd } from '@/contract/c2c-ads';
-import type { C2cOrder } from '@/contract/c2c-entities';
-import type { UserPayment } from '@/contract/c2c-payment';
+import type { AdRequest, MyAd } from '@/contract/ads';
+import type { C2cOrder } from '@/contract/entities';
+import type { UserPayment } from '@/contract/payments';
 import type { Harness } from './harness';
 
 /**

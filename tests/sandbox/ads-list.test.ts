@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { myAd, type MyAd } from '@/contract/c2c-ads';
+import { myAd, type MyAd } from '@/contract/ads';
 import { startSandbox, type Harness } from './harness';
 import { act, buyFrom, poster, postAd, type Poster } from './ads-helpers';
 import { exec } from './market-helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referencePrice, type MyAd, type ReferencePrice } from '@/contract/c2c-ads';
+import { referencePrice, type MyAd, type ReferencePrice } from '@/contract/ads';
 import { startSandbox, type Harness } from './harness';
 import { detailOf, poster, postAd } from './ads-helpers';
 import { marketAll, rows } from './market-helpers';

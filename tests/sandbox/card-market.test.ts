@@ -5,7 +5,7 @@ import {
   cardPayment,
   supplierQuote,
   type SupplierQuote,
-} from '@/contract/c2c-third-party';
+} from '@/contract/card';
 import { compareDecimal, multiplyDecimal } from '@/lib/decimal';
 import { startSandbox, type Harness } from './harness';
 

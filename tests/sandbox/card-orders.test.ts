@@ -6,7 +6,7 @@ import {
   type SupplierQuote,
   type ThirdPartyOrder,
   type ThirdPartyOrderDetail,
-} from '@/contract/c2c-third-party';
+} from '@/contract/card';
 import { SESSION_COOKIE } from '@/contract/headers';
 import { startSandbox, type Harness } from './harness';
 

@@ -6,7 +6,7 @@ import {
   priceQuote,
   type QuoteAsk,
   type SupplierTerms,
-} from '@/sandbox/services/card-pricing';
+} from '@/sandbox/card/pricing';
 
 /** The quote arithmetic on its own: exact decimals; fees and costs round up, coins round down. */
 

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  thirdPartyOrderDetail,
-  type SupplierQuote,
-  type ThirdPartyOrder,
-} from '@/contract/c2c-third-party';
+import { thirdPartyOrderDetail, type SupplierQuote, type ThirdPartyOrder } from '@/contract/card';
 import { SESSION_COOKIE } from '@/contract/headers';
 import { thirdPartyTopic } from '@/contract/socket';
 import { startSandbox, type Harness } from './harness';

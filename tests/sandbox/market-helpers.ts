@@ -1,4 +1,4 @@
-import type { MarketAd } from '@/contract/c2c-entities';
+import type { MarketAd } from '@/contract/entities';
 import type { Harness } from './harness';
 
 /** A page of the market as the API answers it. */

@@ -6,10 +6,10 @@ import {
   merchantRequirement,
   type MerchantDetail,
   type MerchantRequirement,
-} from '@/contract/c2c-merchant';
+} from '@/contract/merchant';
 import { LOCALE_CODES } from '@/i18n/locales';
-import { MERCHANT_FIELDS } from '@/sandbox/services/merchant-fields';
-import { REJECT_REASON } from '@/sandbox/services/merchant-review';
+import { MERCHANT_FIELDS } from '@/sandbox/merchant/fields';
+import { REJECT_REASON } from '@/sandbox/merchant/review';
 import { startSandbox, type Harness } from './harness';
 import { bytesWith, MAGIC, postUpload } from './support/uploads';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AdvertiserStatistics, MarketAd } from '@/contract/c2c-entities';
-import { MERCHANT_CODES, merchantDetail, type MerchantDetail } from '@/contract/c2c-merchant';
-import type { C2cUserInfo } from '@/contract/c2c';
-import { findUserByPersona } from '@/sandbox/services/users';
+import type { AdvertiserStatistics, MarketAd } from '@/contract/entities';
+import { MERCHANT_CODES, merchantDetail, type MerchantDetail } from '@/contract/merchant';
+import { findUserByPersona } from '@/sandbox/user/users';
 import { startSandbox, type Harness } from './harness';
 import { marketAll, rows } from './market-helpers';
 import { realSmsCode } from './support/order-http';
+import { type C2cUserInfo } from '@/contract/user';
 
 const detail = (h: Harness, token: string) =>
   h.get<MerchantDetail>('/c2c/v3/merchant/detail', { token });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AdvertiserStatistics } from '@/contract/c2c-entities';
-import type { MerchantDetail } from '@/contract/c2c-merchant';
+import type { AdvertiserStatistics } from '@/contract/entities';
+import type { MerchantDetail } from '@/contract/merchant';
 import { addDecimal, compareDecimal } from '@/lib/decimal';
 import { seedMerchantArea } from '@/sandbox/db/seed-merchant';
-import { REJECT_REASON } from '@/sandbox/services/merchant-review';
+import { REJECT_REASON } from '@/sandbox/merchant/review';
 import { startSandbox, type Harness } from './harness';
 import { rows } from './market-helpers';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { AppealRequest } from '@/contract/c2c-orders';
-import { ORDER_CODES } from '@/contract/c2c-orders';
-import { resolveAppeal } from '@/sandbox/services/appeal-resolution';
-import { appealDetail, raiseAppeal, withdrawAppeal } from '@/sandbox/services/appeals';
-import { p2pBalance } from '@/sandbox/services/balances';
-import { findOrder, orderEvents } from '@/sandbox/services/order-store';
-import { markPaid, releaseOrder } from '@/sandbox/services/order-transitions';
-import { placeOrder } from '@/sandbox/services/orders';
+import type { AppealRequest } from '@/contract/orders';
+import { ORDER_CODES } from '@/contract/orders';
+import { resolveAppeal } from '@/sandbox/orders/appeal-resolution';
+import { appealDetail, raiseAppeal, withdrawAppeal } from '@/sandbox/orders/appeals';
+import { p2pBalance } from '@/sandbox/orders/escrow';
+import { findOrder, orderEvents } from '@/sandbox/orders/store';
+import { markPaid, releaseOrder } from '@/sandbox/orders/transitions';
+import { placeOrder } from '@/sandbox/orders/place';
 import {
   addAd,
   addUser,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { p2pBalance } from '@/sandbox/services/balances';
-import { findOrder, orderEvents } from '@/sandbox/services/order-store';
-import { markPaid, releaseOrder } from '@/sandbox/services/order-transitions';
-import { placeOrder } from '@/sandbox/services/orders';
-import { sweep } from '@/sandbox/services/sweep';
+import { p2pBalance } from '@/sandbox/orders/escrow';
+import { findOrder, orderEvents } from '@/sandbox/orders/store';
+import { markPaid, releaseOrder } from '@/sandbox/orders/transitions';
+import { placeOrder } from '@/sandbox/orders/place';
+import { sweep } from '@/sandbox/orders/sweep';
 import {
   addAd,
   addSavedMethod,

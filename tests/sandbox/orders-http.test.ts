@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { C2cOrder } from '@/contract/c2c-entities';
+import type { C2cOrder } from '@/contract/entities';
 import {
   ORDER_CODES,
   appealActionResult,
@@ -7,7 +7,7 @@ import {
   orderActionResult,
   orderDetail,
   type OrderDetail,
-} from '@/contract/c2c-orders';
+} from '@/contract/orders';
 import { startSandbox, type Harness } from './harness';
 import { realSmsCode, tradingSetup, type Party } from './support/order-http';
 import { BANK, COIN, FIAT, WALLET } from './support/trading-fixtures';

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { addDecimal, compareDecimal } from '@/lib/decimal';
 import { stmt } from '@/sandbox/db/database';
 import { ApiError } from '@/sandbox/errors';
-import { resolveAppeal } from '@/sandbox/services/appeal-resolution';
-import { raiseAppeal, withdrawAppeal } from '@/sandbox/services/appeals';
-import { cancelOrder, markPaid, releaseOrder } from '@/sandbox/services/order-transitions';
-import { placeOrder } from '@/sandbox/services/orders';
-import { sweep } from '@/sandbox/services/sweep';
-import type { UserRecord } from '@/sandbox/services/users';
+import { resolveAppeal } from '@/sandbox/orders/appeal-resolution';
+import { raiseAppeal, withdrawAppeal } from '@/sandbox/orders/appeals';
+import { cancelOrder, markPaid, releaseOrder } from '@/sandbox/orders/transitions';
+import { placeOrder } from '@/sandbox/orders/place';
+import { sweep } from '@/sandbox/orders/sweep';
+import type { UserRecord } from '@/sandbox/user/users';
 import {
   addAd,
   addSavedMethod,

@@ -5,16 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { C2cOrder } from '@/contract/c2c-entities';
-import { ORDER_CODES } from '@/contract/c2c-orders';
+import type { C2cOrder } from '@/contract/entities';
+import { ORDER_CODES } from '@/contract/orders';
 import { createManualClock } from '@/sandbox/clock';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
 import { createEventBus } from '@/sandbox/events';
 import { createSandbox, type Sandbox } from '@/sandbox/index';
-import { p2pBalance } from '@/sandbox/services/balances';
-import { orderEvents } from '@/sandbox/services/order-store';
-import type { UserRecord } from '@/sandbox/services/users';
+import { p2pBalance } from '@/sandbox/orders/escrow';
+import { orderEvents } from '@/sandbox/orders/store';
+import type { UserRecord } from '@/sandbox/user/users';
 import {
   addAd,
   addCatalogue,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { C2cOrder } from '@/contract/c2c-entities';
-import { orderSocketEvent } from '@/contract/c2c-orders';
+import type { C2cOrder } from '@/contract/entities';
+import { orderSocketEvent } from '@/contract/orders';
 import { orderTopic } from '@/contract/socket';
 import { startSandbox } from './harness';
 import { tradingSetup } from './support/order-http';

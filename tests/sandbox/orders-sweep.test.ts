@@ -3,8 +3,8 @@ import { createManualClock } from '@/sandbox/clock';
 import type { SandboxContext } from '@/sandbox/context';
 import { createEventBus } from '@/sandbox/events';
 import { createSandbox } from '@/sandbox/index';
-import { findOrder } from '@/sandbox/services/order-store';
-import { placeOrder } from '@/sandbox/services/orders';
+import { findOrder } from '@/sandbox/orders/store';
+import { placeOrder } from '@/sandbox/orders/place';
 import { addAd, addCatalogue, addUser, COIN, setBalance } from './support/trading-fixtures';
 
 afterEach(() => {

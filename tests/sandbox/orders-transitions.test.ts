@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_CODES } from '@/contract/c2c-orders';
+import { ORDER_CODES } from '@/contract/orders';
 import { stmt } from '@/sandbox/db/database';
-import { p2pBalance } from '@/sandbox/services/balances';
-import { findOrder, orderEvents } from '@/sandbox/services/order-store';
-import { cancelOrder, markPaid, releaseOrder } from '@/sandbox/services/order-transitions';
-import { placeOrder } from '@/sandbox/services/orders';
-import { sweep } from '@/sandbox/services/sweep';
+import { p2pBalance } from '@/sandbox/orders/escrow';
+import { findOrder, orderEvents } from '@/sandbox/orders/store';
+import { cancelOrder, markPaid, releaseOrder } from '@/sandbox/orders/transitions';
+import { placeOrder } from '@/sandbox/orders/place';
+import { sweep } from '@/sandbox/orders/sweep';
 import {
   addAd,
   addUser,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { C2cOrder } from '@/contract/c2c-entities';
-import type { OrderDetail } from '@/contract/c2c-orders';
-import type { PaymentMethodForm, UserPayment } from '@/contract/c2c-payment';
+import type { C2cOrder } from '@/contract/entities';
+import type { OrderDetail } from '@/contract/orders';
+import type { PaymentMethodForm, UserPayment } from '@/contract/payments';
 import { LOCALE_CODES } from '@/i18n/locales';
 import { PAYMENT_METHOD_SEEDS } from '@/sandbox/db/seed-data/payment-methods';
-import { PAYMENT_FIELD_TEXTS } from '@/sandbox/services/payment-field-texts';
-import { PAYMENT_FIELD_WORDS } from '@/sandbox/services/payment-field-words';
+import { PAYMENT_FIELD_TEXTS } from '@/sandbox/payments/field-texts';
+import { PAYMENT_FIELD_WORDS } from '@/sandbox/payments/field-words';
 import { startSandbox } from './harness';
 import { tradingSetup } from './support/order-http';
 

@@ -4,10 +4,10 @@ import {
   userPayment,
   type PaymentMethodForm,
   type UserPayment,
-} from '@/contract/c2c-payment';
-import { ORDER_CODES } from '@/contract/c2c-orders';
-import { PAYMENT_CODES } from '@/contract/c2c-payment';
-import { findUserByPersona } from '@/sandbox/services/users';
+} from '@/contract/payments';
+import { ORDER_CODES } from '@/contract/orders';
+import { PAYMENT_CODES } from '@/contract/payments';
+import { findUserByPersona } from '@/sandbox/user/users';
 import { startSandbox, type Harness } from './harness';
 import { rows } from './market-helpers';
 import { realSmsCode } from './support/order-http';

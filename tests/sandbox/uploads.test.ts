@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fileId } from '@/contract/c2c-entities';
-import type { C2cOrder } from '@/contract/c2c-entities';
-import { uploadedFile, type ImagePurpose } from '@/contract/c2c-payment';
-import { findUpload } from '@/sandbox/services/uploads';
+import { fileId } from '@/contract/entities';
+import type { C2cOrder } from '@/contract/entities';
+import { uploadedFile, type ImagePurpose } from '@/contract/payments';
+import { findUpload } from '@/sandbox/uploads/uploads';
 import { startSandbox, type Harness } from './harness';
 import { tradingSetup } from './support/order-http';
 import { BANK } from './support/trading-fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_CODES } from '@/contract/c2c-orders';
+import { ORDER_CODES } from '@/contract/orders';
 import {
   transferCurrency,
   transferRecord,

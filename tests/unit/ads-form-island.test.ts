@@ -3,7 +3,7 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/client/api-error';
-import { AD_CODES, type MyAd, type ReferencePrice } from '@/contract/c2c-ads';
+import { AD_CODES, type MyAd, type ReferencePrice } from '@/contract/ads';
 import AdFormIsland from '@/features/ads/AdFormIsland';
 import { emptyAdForm } from '@/features/ads/ad-form';
 import type { AdFormIslandProps } from '@/features/ads/ad-types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adRequest, englishAdText, type MyAd, type ReferencePrice } from '@/contract/c2c-ads';
+import { adRequest, englishAdText, type MyAd, type ReferencePrice } from '@/contract/ads';
 import {
   CONDITION_BOUNDS,
   adFormFromAd,

@@ -3,7 +3,7 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/client/api-error';
-import { AD_CODES, type MyAd } from '@/contract/c2c-ads';
+import { AD_CODES, type MyAd } from '@/contract/ads';
 import MyAdsIsland from '@/features/ads/MyAdsIsland';
 import type { MyAdsIslandProps, MyAdsPage } from '@/features/ads/ad-types';
 import { DEFAULT_MY_ADS_FILTERS } from '@/features/ads/my-ads-query';

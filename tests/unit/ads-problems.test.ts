@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AD_PROBLEM_TEXTS, englishAdText, type AdProblem } from '@/contract/c2c-ads';
+import { AD_PROBLEM_TEXTS, englishAdText, type AdProblem } from '@/contract/ads';
 import { LOCALE_CODES } from '@/i18n/locales';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { pickMessages } from '@/i18n/pick-messages';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { myAdsQuery } from '@/contract/c2c-ads';
-import { adStatus } from '@/contract/c2c-entities';
+import { myAdsQuery } from '@/contract/ads';
+import { adStatus } from '@/contract/entities';
 import {
   DEFAULT_MY_ADS_FILTERS,
   MY_ADS_PAGE_SIZE,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/client/api-error';
-import { AD_CODES, englishAdText } from '@/contract/c2c-ads';
+import { AD_CODES, englishAdText } from '@/contract/ads';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { adProblemText } from '@/features/ads/ad-problems';
 import { readActionRefusal } from '@/features/ads/action-refusal';

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { SupplierQuote, ThirdPartyOrderDetail } from '@/contract/c2c-third-party';
+import type { SupplierQuote, ThirdPartyOrderDetail } from '@/contract/card';
 import CardIsland, { type CardIslandProps } from '@/features/card/CardIsland';
 import { quoteKey } from '@/features/card/card-query';
 import type { CardQuery } from '@/features/card/card-types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SupplierQuote } from '@/contract/c2c-third-party';
+import type { SupplierQuote } from '@/contract/card';
 import {
   compareQuotes,
   rankQuotes,

@@ -5,7 +5,7 @@ import {
   englishAdText,
   priceDeviationPercent,
   type AdRuleContext,
-} from '@/contract/c2c-ads';
+} from '@/contract/ads';
 
 /** The GBP/USDT context the sandbox builds from its seed (config and catalogue). */
 const CONTEXT: AdRuleContext = {
@@ -238,7 +238,7 @@ describe('adEffectivePrice and priceDeviationPercent', () => {
 
 describe('the form and the market price a floating ad alike', () => {
   it.each(['80', '99.99', '102.5', '101.37', '120'])('ratio %s %%', async (ratio) => {
-    const { effectivePrice, exactReference } = await import('@/sandbox/services/pricing');
+    const { effectivePrice, exactReference } = await import('@/sandbox/market/pricing');
     const market = { usdPrice: '0.99987', usdRate: '0.7913', fiatScale: 2 };
     const form = adEffectivePrice(
       { priceType: 'floating', floatingRatio: ratio },

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 
-import { c2cEndpoints } from '@/contract/c2c';
+import { endpoints } from '@/contract/endpoints';
 
-const ep = c2cEndpoints;
+const ep = endpoints;
 const MB = 1024 * 1024;
 
 function firstError(schema: z.ZodType, value: unknown): string | null {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 
-import { c2cEndpoints } from '@/contract/c2c';
-import { basicsConfig } from '@/contract/c2c-market';
+import { endpoints } from '@/contract/endpoints';
 
-const ep = c2cEndpoints;
+import { basicsConfig } from '@/contract/market';
+
+const ep = endpoints;
 
 /** The first issue message of a failed parse, or null when the value is accepted. */
 function firstError(schema: z.ZodType, value: unknown): string | null {

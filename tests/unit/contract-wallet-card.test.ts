@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 
-import { c2cEndpoints } from '@/contract/c2c';
-import { cardCoin, cardPaymentMethod } from '@/contract/c2c-third-party';
-import { spotEndpoints } from '@/contract/spot';
+import { cardCoin, cardEndpoints, cardPaymentMethod } from '@/contract/card';
 import { accountType, walletEndpoints } from '@/contract/wallet';
 
 function firstError(schema: z.ZodType, value: unknown): string | null {
@@ -77,7 +75,7 @@ describe('wallet transfers', () => {
 
 describe('spot balance', () => {
   it('reads one coin and refuses unknown query fields or numeric balances', () => {
-    const call = spotEndpoints.spotBalanceAvailable;
+    const call = walletEndpoints.spotBalanceAvailable;
     expect(call.query.parse({ coin: 'BTC' })).toEqual({ coin: 'BTC' });
     expect(firstError(call.query, { coin: 'BTC', account: 'spot' })).not.toBeNull();
     expect(firstError(call.data, { coin: 'BTC', available: '0.00420000' })).toBeNull();
@@ -102,7 +100,7 @@ describe('card purchase', () => {
   });
 
   it('quotes per provider and refuses a quote request for a coin not sold by card', () => {
-    const call = c2cEndpoints.c2cThirdPartySupplierList;
+    const call = cardEndpoints.c2cThirdPartySupplierList;
     const query = { fiat: 'EUR', coin: 'BTC', amount: '250', paymentMethod: 'visa' };
     expect(firstError(call.query, query)).toBeNull();
     expect(firstError(call.query, { ...query, coin: 'DOGE' })).not.toBeNull();
@@ -143,7 +141,7 @@ describe('card purchase', () => {
   });
 
   it('places an order only after the disclaimer is agreed, and returns an http(s) checkout URL', () => {
-    const call = c2cEndpoints.c2cThirdPartyOrder;
+    const call = cardEndpoints.c2cThirdPartyOrder;
     const body = {
       fiat: 'EUR',
       coin: 'BTC',
@@ -172,14 +170,14 @@ describe('card purchase', () => {
 
   it('lists fiats with their single-transaction limits', () => {
     const fiats = [{ fiat: 'EUR', name: 'Euro', symbol: '€', minAmount: '20', maxAmount: '5000' }];
-    expect(firstError(c2cEndpoints.c2cThirdPartyFiatList.data, fiats)).toBeNull();
+    expect(firstError(cardEndpoints.c2cThirdPartyFiatList.data, fiats)).toBeNull();
     expect(
-      firstError(c2cEndpoints.c2cThirdPartyCurrencyList.data, [
+      firstError(cardEndpoints.c2cThirdPartyCurrencyList.data, [
         { coin: 'ETH', name: 'Ether', scale: 6 },
       ]),
     ).toBeNull();
     expect(
-      firstError(c2cEndpoints.c2cThirdPartyPaymentList.data, [
+      firstError(cardEndpoints.c2cThirdPartyPaymentList.data, [
         { method: 'google_pay', name: 'Google Pay' },
       ]),
     ).toBeNull();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { orderProceedRequest } from '@/contract/c2c';
 import type { OrderRules } from '@/features/market/amounts';
 import { orderFormSchema, type OrderFormProblem } from '@/features/market/order-form';
 import { marketMessageKeys } from '@/features/market/server/messages';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { pickMessages } from '@/i18n/pick-messages';
+import { orderProceedRequest } from '@/contract/orders';
 
 const t = createIslandTranslator(pickMessages('en', marketMessageKeys()));
 const message = (p: OrderFormProblem) => t(p.key, 'params' in p ? p.params : undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MarketAd } from '@/contract/c2c-entities';
+import type { MarketAd } from '@/contract/entities';
 import type { Viewer } from '@/features/market/market-types';
 import { formatUtc, registeredDays, whyNot, whyNotText } from '@/features/market/why-not';
 import { createIslandTranslator } from '@/i18n/island-t';

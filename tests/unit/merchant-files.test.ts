@@ -6,7 +6,7 @@ import {
   videoSizeMessage,
   uploadImageRequest,
   uploadVideoRequest,
-} from '@/contract/c2c-payment';
+} from '@/contract/payments';
 import { createIslandTranslator } from '@/i18n/island-t';
 import {
   acceptFor,

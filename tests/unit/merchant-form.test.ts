@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MERCHANT_CODES, merchantApplyRequest, type MerchantField } from '@/contract/c2c-merchant';
+import { MERCHANT_CODES, merchantApplyRequest, type MerchantField } from '@/contract/merchant';
 import { createIslandTranslator } from '@/i18n/island-t';
 import {
   applyProblems,

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { MerchantDetail, MerchantField } from '@/contract/c2c-merchant';
+import type { MerchantDetail, MerchantField } from '@/contract/merchant';
 import AdvertiserAuthIsland from '@/features/merchant/AdvertiserAuthIsland';
 import MerchantApplyIsland from '@/features/merchant/MerchantApplyIsland';
 import { applyMessages, authMessages } from '@/features/merchant/server/messages';

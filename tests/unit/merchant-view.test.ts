@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MERCHANT_CODES, type MerchantDetail } from '@/contract/c2c-merchant';
+import { MERCHANT_CODES, type MerchantDetail } from '@/contract/merchant';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { lockRefusal, releaseRefusal } from '@/features/merchant/auth-problems';
 import { balanceTooLow, depositProblem } from '@/features/merchant/deposit-check';

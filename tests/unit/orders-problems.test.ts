@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/client/api-error';
-import { ORDER_CODES } from '@/contract/c2c-orders';
+import { ORDER_CODES } from '@/contract/orders';
 import { formatOrderCoin, formatOrderFiat, formatOrderPrice } from '@/features/orders/format';
 import { orderProblem } from '@/features/orders/order-problems';
 import { fieldLabel } from '@/features/orders/PaymentDetails';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentMethodGroup } from '@/contract/c2c-market';
-import type { PaymentMethodForm } from '@/contract/c2c-payment';
+import type { PaymentMethodGroup } from '@/contract/market';
+import type { PaymentMethodForm } from '@/contract/payments';
 import { maskDetail } from '@/features/payments/mask';
 import { filterGroups, groupForms } from '@/features/payments/method-groups';
 

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  savePaymentRequest,
-  type PaymentField,
-  type PaymentMethodForm,
-} from '@/contract/c2c-payment';
+import { savePaymentRequest, type PaymentField, type PaymentMethodForm } from '@/contract/payments';
 import { interpolate } from '@/i18n/interpolate';
 import en from '../../locales/en/payments.json';
 import {

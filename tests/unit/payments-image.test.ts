@@ -4,7 +4,7 @@ import {
   IMAGE_MAX_BYTES,
   imageSizeMessage,
   uploadImageRequest,
-} from '@/contract/c2c-payment';
+} from '@/contract/payments';
 import { interpolate } from '@/i18n/interpolate';
 import en from '../../locales/en/payments.json';
 import {

@@ -3,8 +3,8 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/client/api-error';
-import type { PaymentMethodForm, UserPayment } from '@/contract/c2c-payment';
-import { ORDER_CODES } from '@/contract/c2c-orders';
+import type { PaymentMethodForm, UserPayment } from '@/contract/payments';
+import { ORDER_CODES } from '@/contract/orders';
 import en from '../../locales/en/payments.json';
 import PaymentsIsland, {
   type PaymentsIslandProps,

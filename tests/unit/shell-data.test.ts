@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@/client/http';
 import type { EndpointDef } from '@/contract/define';
-import { BROKER_STATUS } from '@/contract/broker';
 import { createPublicCache } from '@/shell/public-cache';
 import { DOWNLOAD_LINK_KEY, loadShellData } from '@/shell/shell-data';
+import { BROKER_STATUS } from '@/contract/shell';
 
 const LANGUAGES = '/user/config/languages';
 const RATES = '/user/config/rates';

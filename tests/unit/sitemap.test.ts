@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '@/client/http';
-import { c2cMarketEndpoints } from '@/contract/c2c-market';
+import { marketEndpoints } from '@/contract/market';
 import type { EndpointDef } from '@/contract/define';
 import {
   cardPages,
@@ -27,7 +27,7 @@ function fakeApi(answers: Partial<Record<string, (query: Query) => unknown>>) {
   const counter = { ads: 0 };
   const api = {
     call: (endpoint: EndpointDef, input?: { query?: Query }) => {
-      if (endpoint.path === c2cMarketEndpoints.c2cMarketAds.path) counter.ads += 1;
+      if (endpoint.path === marketEndpoints.c2cMarketAds.path) counter.ads += 1;
       const answer = answers[endpoint.path];
       const data = answer ? answer(input?.query ?? {}) : new Error(`no ${endpoint.path}`);
       return data instanceof Error ? Promise.reject(data) : Promise.resolve(data);
@@ -38,8 +38,8 @@ function fakeApi(answers: Partial<Record<string, (query: Query) => unknown>>) {
 
 const coin = (code: string) => ({ coin: code, name: code, scale: 2 });
 const fiat = (code: string) => ({ fiat: code, name: code, symbol: '$', scale: 2 });
-const BOX = c2cMarketEndpoints.c2cOptionBox.path;
-const ADS = c2cMarketEndpoints.c2cMarketAds.path;
+const BOX = marketEndpoints.c2cOptionBox.path;
+const ADS = marketEndpoints.c2cMarketAds.path;
 const CARD = ['/thirdParty', '/thirdParty/faq', '/thirdParty/disclaimer'];
 
 /**

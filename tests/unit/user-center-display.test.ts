@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@/config/routes';
 import { interpolate } from '@/i18n/interpolate';
 import en from '../../locales/en/user-center.json';
-import { durationParts } from '@/features/user-center/duration';
-import { nextStep } from '@/features/user-center/next-step';
+import { durationParts } from '@/features/user/center/duration';
+import { nextStep } from '@/features/user/center/next-step';
 
 const words = (seconds: number) => {
   const { key, params } = durationParts(seconds);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { nicknameChangeRequest } from '@/contract/c2c';
 import { interpolate } from '@/i18n/interpolate';
 import en from '../../locales/en/user-center.json';
 import {
@@ -7,7 +6,8 @@ import {
   NICKNAME_MAX,
   NICKNAME_MIN,
   type NicknameText,
-} from '@/features/user-center/nickname-rule';
+} from '@/features/user/center/nickname-rule';
+import { nicknameChangeRequest } from '@/contract/user';
 
 const text: NicknameText = (key, params) => interpolate(en[key], params);
 const LENGTH = 'Nickname length is between 2 and 10 characters';

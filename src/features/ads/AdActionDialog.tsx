@@ -1,4 +1,4 @@
-import type { MyAd } from '@/contract/c2c-ads';
+import type { MyAd } from '@/contract/ads';
 import { AdDialog } from '@/features/ads/AdDialog';
 import type { MyAdsT } from '@/features/ads/messages';
 import type { RowAction } from '@/features/ads/MyAdsTable';

@@ -5,7 +5,7 @@ import {
   priceDeviationPercent,
   type AdRequest,
   type ReferencePrice,
-} from '@/contract/c2c-ads';
+} from '@/contract/ads';
 import { requestTransfer } from '@/components/transfer-request';
 import { createIslandTranslator } from '@/i18n/island-t';
 import {

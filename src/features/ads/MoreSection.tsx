@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { AD_REMARKS_MAX } from '@/contract/c2c-ads';
+import { AD_REMARKS_MAX } from '@/contract/ads';
 import { CONDITION_BOUNDS, type AdFormValues } from '@/features/ads/ad-form';
 import { FieldNotes, fieldAria } from '@/features/ads/fields';
 import type { AdFormT } from '@/features/ads/messages';

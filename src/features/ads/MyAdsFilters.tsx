@@ -1,6 +1,6 @@
 import type { MouseEvent, SubmitEvent } from 'react';
 import { asSide, codeOptions, FilterSelect } from '@/components/FilterSelect';
-import type { CoinOption, FiatOption } from '@/contract/c2c-market';
+import type { CoinOption, FiatOption } from '@/contract/market';
 import type { MyAdsT } from '@/features/ads/messages';
 import {
   MY_ADS_QUERY,

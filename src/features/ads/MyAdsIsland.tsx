@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
-import type { AdAction, MyAd } from '@/contract/c2c-ads';
+import type { AdAction, MyAd } from '@/contract/ads';
 import { routes } from '@/config/routes';
 import { Pager } from '@/components/Pager';
 import { takeOverClick } from '@/components/take-over-click';

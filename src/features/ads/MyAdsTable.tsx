@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import type { AdAction, MyAd } from '@/contract/c2c-ads';
-import type { CoinOption, FiatOption } from '@/contract/c2c-market';
+import type { AdAction, MyAd } from '@/contract/ads';
+import type { CoinOption, FiatOption } from '@/contract/market';
 import { formatDate } from '@/i18n/format-date';
 import type { LocaleCode } from '@/i18n/locales';
 import { Ltr } from '@/features/ads/fields';

@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import type { AdRequest, ReferencePrice } from '@/contract/c2c-ads';
+import type { AdRequest, ReferencePrice } from '@/contract/ads';
 import type { AdFormValues } from '@/features/ads/ad-form';
 import type { PaymentChoice } from '@/features/ads/ad-types';
 import { FieldNotes, fieldAria } from '@/features/ads/fields';

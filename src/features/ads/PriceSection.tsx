@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { adEffectivePrice, priceDeviationPercent, type ReferencePrice } from '@/contract/c2c-ads';
-import type { CoinOption, FiatOption } from '@/contract/c2c-market';
+import { adEffectivePrice, priceDeviationPercent, type ReferencePrice } from '@/contract/ads';
+import type { CoinOption, FiatOption } from '@/contract/market';
 import { compareDecimal } from '@/lib/decimal';
 import type { AdFormValues } from '@/features/ads/ad-form';
 import { FieldNotes, Ltr, fieldAria } from '@/features/ads/fields';

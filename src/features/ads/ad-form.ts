@@ -6,14 +6,14 @@ import {
   type AdText,
   type MyAd,
   type ReferencePrice,
-} from '@/contract/c2c-ads';
+} from '@/contract/ads';
 import {
   counterpartyConditions,
   type AdLaunch,
   type PriceType,
   type TradeSide,
-} from '@/contract/c2c-entities';
-import type { BasicsConfig, CoinOption, FiatOption } from '@/contract/c2c-market';
+} from '@/contract/entities';
+import type { BasicsConfig, CoinOption, FiatOption } from '@/contract/market';
 
 /**
  * The ad form's values and their mapping to the ad request. The rules are the contract's

@@ -3,7 +3,7 @@ import {
   type AdProblem,
   type AdProblemParams,
   type AdText,
-} from '@/contract/c2c-ads';
+} from '@/contract/ads';
 import type { AdFormMessageKey } from '@/features/ads/messages';
 
 /**

@@ -1,6 +1,6 @@
-import type { MyAd, ReferencePrice } from '@/contract/c2c-ads';
-import type { AdStatus } from '@/contract/c2c-entities';
-import type { CoinOption, FiatOption } from '@/contract/c2c-market';
+import type { MyAd, ReferencePrice } from '@/contract/ads';
+import type { AdStatus } from '@/contract/entities';
+import type { CoinOption, FiatOption } from '@/contract/market';
 import type { LocaleCode } from '@/i18n/locales';
 import type { AdFormConfig, AdFormValues } from '@/features/ads/ad-form';
 import type { AdFormMessages, MyAdsMessages } from '@/features/ads/messages';

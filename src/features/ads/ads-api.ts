@@ -1,5 +1,5 @@
 import { api } from '@/client/api';
-import { c2cAdEndpoints, type AdAction, type AdRequest, type MyAdsQuery } from '@/contract/c2c-ads';
+import { adsEndpoints, type AdAction, type AdRequest, type MyAdsQuery } from '@/contract/ads';
 import { walletEndpoints } from '@/contract/wallet';
 
 /**
@@ -13,11 +13,7 @@ const silent = { errors: 'silent' } as const;
 
 /** The live market reference price of the form's coin and fiat (polled; failures stay quiet). */
 export function fetchReferencePrice(coin: string, fiat: string, signal?: AbortSignal) {
-  return api.call(
-    c2cAdEndpoints.c2cReferencePrice,
-    { query: { coin, fiat } },
-    { ...silent, signal },
-  );
+  return api.call(adsEndpoints.c2cReferencePrice, { query: { coin, fiat } }, { ...silent, signal });
 }
 
 /** What the P2P account holds of `coin` (a sell ad's quantity comes from it). */
@@ -30,22 +26,22 @@ export function fetchP2pBalance(coin: string, signal?: AbortSignal) {
 }
 
 export function createAd(body: AdRequest) {
-  return api.call(c2cAdEndpoints.c2cAdCreate, { body });
+  return api.call(adsEndpoints.c2cAdCreate, { body });
 }
 
 export function updateAd(id: number, version: number, ad: AdRequest) {
-  return api.call(c2cAdEndpoints.c2cAdUpdate, { body: { id, version, ad } });
+  return api.call(adsEndpoints.c2cAdUpdate, { body: { id, version, ad } });
 }
 
 /** The ad as saved now ("Reload latest" after another tab saved it). */
 export function fetchAdDetail(id: number) {
-  return api.call(c2cAdEndpoints.c2cAdDetail, { query: { id } }, silent);
+  return api.call(adsEndpoints.c2cAdDetail, { query: { id } }, silent);
 }
 
 export function fetchMyAds(query: MyAdsQuery, signal?: AbortSignal) {
-  return api.call(c2cAdEndpoints.c2cMyAds, { query }, { signal });
+  return api.call(adsEndpoints.c2cMyAds, { query }, { signal });
 }
 
 export function actOnAd(id: number, action: AdAction, version: number) {
-  return api.call(c2cAdEndpoints.c2cAdAction, { body: { id, action, version } });
+  return api.call(adsEndpoints.c2cAdAction, { body: { id, action, version } });
 }

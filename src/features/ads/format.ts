@@ -1,4 +1,4 @@
-import type { CoinOption, FiatOption } from '@/contract/c2c-market';
+import type { CoinOption, FiatOption } from '@/contract/market';
 import { formatAmount } from '@/i18n/format';
 import { isDecimal } from '@/lib/decimal';
 

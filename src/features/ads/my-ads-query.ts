@@ -1,5 +1,5 @@
-import type { MyAdsQuery } from '@/contract/c2c-ads';
-import type { AdStatus, TradeSide } from '@/contract/c2c-entities';
+import type { MyAdsQuery } from '@/contract/ads';
+import type { AdStatus, TradeSide } from '@/contract/entities';
 import { routes } from '@/config/routes';
 import type { LocaleCode } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ReferencePrice } from '@/contract/c2c-ads';
+import type { ReferencePrice } from '@/contract/ads';
 import { BALANCES_CHANGED_EVENT } from '@/components/transfer-request';
 
 /**

@@ -2,12 +2,12 @@ import { api } from '@/client/api';
 import { isApiError } from '@/client/api-error';
 import { followTopic } from '@/client/follow-topic';
 import {
-  c2cThirdPartyEndpoints as card,
+  cardEndpoints as card,
   THIRD_PARTY_CODES,
   type ThirdPartyOrder,
   type ThirdPartyOrderDetail,
   type ThirdPartyOrderRequest,
-} from '@/contract/c2c-third-party';
+} from '@/contract/card';
 import { thirdPartyTopic } from '@/contract/socket';
 import type { CardQuery, SupplierQuote } from '@/features/card/card-types';
 

@@ -6,7 +6,7 @@ import type {
   CardPaymentMethod,
   SupplierQuote,
   ThirdPartyOrderDetail,
-} from '@/contract/c2c-third-party';
+} from '@/contract/card';
 
 /**
  * The card page's own shapes. Types only (the contract's zod schemas stay out of the island's

@@ -1,4 +1,4 @@
-import type { AdvertiserSummary, PaymentMethodSummary } from '@/contract/c2c-entities';
+import type { AdvertiserSummary, PaymentMethodSummary } from '@/contract/entities';
 import type { MarketT } from '@/features/market/messages';
 
 /**

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { MarketAd } from '@/contract/c2c-entities';
+import type { MarketAd } from '@/contract/entities';
 import type { Side } from '@/config/routes';
 import { AdvertiserBadges, PaymentMethodList } from '@/features/market/AdParts';
 import { maxOrderAmount } from '@/features/market/amounts';

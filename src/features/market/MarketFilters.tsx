@@ -2,7 +2,7 @@ import type { ChangeEvent, MouseEvent, SubmitEvent } from 'react';
 import type { Side } from '@/config/routes';
 import type { MarketT } from '@/features/market/messages';
 import type { MarketOptions } from '@/features/market/market-types';
-import type { PaymentMethodOption } from '@/contract/c2c-market';
+import type { PaymentMethodOption } from '@/contract/market';
 import { QUERY } from '@/features/market/market-query';
 import { FilterSelect } from '@/components/FilterSelect';
 

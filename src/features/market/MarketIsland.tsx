@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
-import type { MarketAd } from '@/contract/c2c-entities';
+import type { MarketAd } from '@/contract/entities';
 import { mainSiteLoginUrl, routes, type Side } from '@/config/routes';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { localePath } from '@/i18n/paths';

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { isApiError } from '@/client/api-error';
-import type { OrderProceedRequest } from '@/contract/c2c';
-import type { MarketAd } from '@/contract/c2c-entities';
+import type { MarketAd } from '@/contract/entities';
 import { routes, type Side } from '@/config/routes';
 import type { LocaleCode } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
@@ -24,6 +23,7 @@ import {
   type OrderFormProblem,
   type OrderFormValues,
 } from '@/features/market/order-form';
+import { type OrderProceedRequest } from '@/contract/orders';
 
 /**
  * The order panel: a native modal `<dialog>` (focus kept inside, Escape closes, focus returns to

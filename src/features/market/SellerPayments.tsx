@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { UserPayment } from '@/contract/c2c-payment';
+import type { UserPayment } from '@/contract/payments';
 import type { MarketT } from '@/features/market/messages';
 
 /** The most payment methods a seller may offer on one order (spec: up to 3). */

@@ -1,10 +1,9 @@
 import { api } from '@/client/api';
-import type { OrderProceedRequest } from '@/contract/c2c';
-import { c2cUserOrderEndpoints } from '@/contract/c2c';
-import { c2cMarketEndpoints } from '@/contract/c2c-market';
-import { c2cPaymentEndpoints } from '@/contract/c2c-payment';
+import { marketEndpoints } from '@/contract/market';
+import { paymentsEndpoints } from '@/contract/payments';
 import { adsQuery } from '@/features/market/market-query';
 import type { MarketPage, MarketQueryState } from '@/features/market/market-types';
+import { ordersEndpoints, type OrderProceedRequest } from '@/contract/orders';
 
 /**
  * The market's browser calls. Loaded on demand (`import()`), never with the page: the API client
@@ -14,7 +13,7 @@ import type { MarketPage, MarketQueryState } from '@/features/market/market-type
 
 /** One page of ads; the client toasts a failure (its default error mode) and rejects. */
 export function fetchMarketAds(state: MarketQueryState, signal?: AbortSignal): Promise<MarketPage> {
-  return api.call(c2cMarketEndpoints.c2cMarketAds, { query: adsQuery(state) }, { signal });
+  return api.call(marketEndpoints.c2cMarketAds, { query: adsQuery(state) }, { signal });
 }
 
 /**
@@ -22,7 +21,7 @@ export function fetchMarketAds(state: MarketQueryState, signal?: AbortSignal): P
  * itself): no toast, the caller shows the server's message next to the form.
  */
 export function placeOrder(body: OrderProceedRequest) {
-  return api.call(c2cUserOrderEndpoints.c2cOrderProceed, { body });
+  return api.call(ordersEndpoints.c2cOrderProceed, { body });
 }
 
 /**
@@ -31,7 +30,7 @@ export function placeOrder(body: OrderProceedRequest) {
  */
 export function fetchMyPayments(fiat: string, signal?: AbortSignal) {
   return api.call(
-    c2cPaymentEndpoints.c2cPaymentList,
+    paymentsEndpoints.c2cPaymentList,
     { query: { fiat } },
     { errors: 'silent', signal },
   );

@@ -1,5 +1,5 @@
-import type { MarketAd } from '@/contract/c2c-entities';
-import type { CoinOption, FiatOption, PaymentMethodOption } from '@/contract/c2c-market';
+import type { MarketAd } from '@/contract/entities';
+import type { CoinOption, FiatOption, PaymentMethodOption } from '@/contract/market';
 import type { Side } from '@/config/routes';
 import type { LocaleCode } from '@/i18n/locales';
 import type { MarketMessages } from '@/features/market/messages';

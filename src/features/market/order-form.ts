@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { orderProceedRequest } from '@/contract/c2c';
-import { recordId } from '@/contract/c2c-entities';
+import { recordId } from '@/contract/entities';
 import {
   checkOrder,
   type OrderMode,
   type OrderProblem,
   type OrderRules,
 } from '@/features/market/amounts';
+import { orderProceedRequest } from '@/contract/orders';
 
 /**
  * The order panel's form and the order request in one schema (react-hook-form + zod resolver):

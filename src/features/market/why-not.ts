@@ -1,4 +1,4 @@
-import type { MarketAd } from '@/contract/c2c-entities';
+import type { MarketAd } from '@/contract/entities';
 import type { Viewer } from '@/features/market/market-types';
 import type { MarketT } from '@/features/market/messages';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@/client/api-error';
-import type { TwoFactor } from '@/contract/c2c-entities';
-import type { MerchantDetail } from '@/contract/c2c-merchant';
+import type { TwoFactor } from '@/contract/entities';
+import type { MerchantDetail } from '@/contract/merchant';
 import { formatDate } from '@/i18n/format-date';
 import { createIslandTranslator } from '@/i18n/island-t';
 import type { LocaleCode } from '@/i18n/locales';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { MerchantDetail } from '@/contract/c2c-merchant';
+import type { MerchantDetail } from '@/contract/merchant';
 import { requestTransfer } from '@/components/transfer-request';
 import { formatCoin } from '@/features/merchant/merchant-view';
 import type { AuthT } from '@/features/merchant/messages';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState, type SubmitEvent } from 'react';
 import { isApiError } from '@/client/api-error';
 import type { CoinAmount } from '@/contract/asset-codes';
-import type { MerchantDetail, MerchantField } from '@/contract/c2c-merchant';
+import type { MerchantDetail, MerchantField } from '@/contract/merchant';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { DepositField } from '@/features/merchant/DepositField';
 import { DefinedField } from '@/features/merchant/FormParts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ModalDialog } from '@/components/ModalDialog';
-import type { MerchantDetail } from '@/contract/c2c-merchant';
+import type { MerchantDetail } from '@/contract/merchant';
 import { formatCoin } from '@/features/merchant/merchant-view';
 import type { AuthT } from '@/features/merchant/messages';
 

@@ -1,7 +1,7 @@
 import { api, createUploadClient } from '@/client/api';
-import { c2cMerchantEndpoints, type MerchantApplyRequest } from '@/contract/c2c-merchant';
-import type { TwoFactor } from '@/contract/c2c-entities';
-import { c2cPaymentEndpoints, type UploadedFile } from '@/contract/c2c-payment';
+import { merchantEndpoints, type MerchantApplyRequest } from '@/contract/merchant';
+import type { TwoFactor } from '@/contract/entities';
+import { paymentsEndpoints, type UploadedFile } from '@/contract/payments';
 import { imagePurposeFor, uploadTypeOf, type FileKind } from '@/features/merchant/merchant-files';
 import type { UploadProgress } from '@/client/xhr-fetch';
 
@@ -13,19 +13,19 @@ import type { UploadProgress } from '@/client/xhr-fetch';
  */
 
 export function fetchDetail(signal?: AbortSignal) {
-  return api.call(c2cMerchantEndpoints.c2cMerchantDetail, {}, { errors: 'silent', signal });
+  return api.call(merchantEndpoints.c2cMerchantDetail, {}, { errors: 'silent', signal });
 }
 
 export function applyMerchant(body: MerchantApplyRequest) {
-  return api.call(c2cMerchantEndpoints.c2cMerchantApply, { body });
+  return api.call(merchantEndpoints.c2cMerchantApply, { body });
 }
 
 export function lockDeposit() {
-  return api.call(c2cMerchantEndpoints.c2cMerchantLockDeposit, { body: { agreeAgreement: true } });
+  return api.call(merchantEndpoints.c2cMerchantLockDeposit, { body: { agreeAgreement: true } });
 }
 
 export function releaseDeposit(verification: TwoFactor) {
-  return api.call(c2cMerchantEndpoints.c2cMerchantApplyRefund, { body: { verification } });
+  return api.call(merchantEndpoints.c2cMerchantApplyRefund, { body: { verification } });
 }
 
 /**
@@ -45,9 +45,9 @@ export function uploadMerchantFile(
   const sent = file.type === type ? file : new File([file], file.name, { type });
   const overrides = { errors: 'self', signal } as const;
   return kind === 'video'
-    ? client.call(c2cPaymentEndpoints.c2cUploadVideo, { body: { file: sent } }, overrides)
+    ? client.call(paymentsEndpoints.c2cUploadVideo, { body: { file: sent } }, overrides)
     : client.call(
-        c2cPaymentEndpoints.c2cUploadImg,
+        paymentsEndpoints.c2cUploadImg,
         { body: { file: sent, purpose: imagePurposeFor(fieldKey) } },
         overrides,
       );

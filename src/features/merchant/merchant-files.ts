@@ -6,7 +6,7 @@ import {
   VIDEO_MAX_BYTES,
   VIDEO_MIMES,
   type ImagePurpose,
-} from '@/contract/c2c-payment';
+} from '@/contract/payments';
 
 /**
  * The application's files (spec section 5): the ID-holding photo and the proof of address are

@@ -5,7 +5,7 @@ import {
   merchantApplyRequest,
   type MerchantApplyRequest,
   type MerchantField,
-} from '@/contract/c2c-merchant';
+} from '@/contract/merchant';
 import type { Params } from '@/i18n/interpolate';
 import { depositProblem, type BalanceReading } from '@/features/merchant/deposit-check';
 import type { ApplyMessageKey } from '@/features/merchant/messages';

@@ -1,5 +1,5 @@
 import type { CoinAmount } from '@/contract/asset-codes';
-import type { MerchantDetail } from '@/contract/c2c-merchant';
+import type { MerchantDetail } from '@/contract/merchant';
 import { formatGrouped } from '@/lib/decimal';
 
 /**

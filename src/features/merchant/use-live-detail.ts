@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BALANCES_CHANGED_EVENT } from '@/components/transfer-request';
-import type { MerchantDetail } from '@/contract/c2c-merchant';
+import type { MerchantDetail } from '@/contract/merchant';
 import { isLive, LIVE_REFRESH_MS, TRANSFER_WATCH_MS } from '@/features/merchant/merchant-view';
 
 /**

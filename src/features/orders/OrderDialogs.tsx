@@ -1,5 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { orderCancelReason, type OrderCancelReason, type OrderDetail } from '@/contract/c2c-orders';
+import { orderCancelReason, type OrderCancelReason, type OrderDetail } from '@/contract/orders';
 import { formatOrderCoin, formatOrderFiat, type OrderScales } from '@/features/orders/format';
 import type { OrdersT } from '@/features/orders/messages';
 import { ModalDialog } from '@/components/ModalDialog';

@@ -9,8 +9,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { TwoFactor } from '@/contract/c2c-entities';
-import type { OrderDetail } from '@/contract/c2c-orders';
+import type { TwoFactor } from '@/contract/entities';
+import type { OrderDetail } from '@/contract/orders';
 import { routes } from '@/config/routes';
 import { formatDate } from '@/i18n/format-date';
 import { createIslandTranslator } from '@/i18n/island-t';

@@ -1,4 +1,4 @@
-import type { OrderAppeal, OrderDetail, OrderEvent } from '@/contract/c2c-orders';
+import type { OrderAppeal, OrderDetail, OrderEvent } from '@/contract/orders';
 import {
   formatOrderCoin,
   formatOrderFiat,

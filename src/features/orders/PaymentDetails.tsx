@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { OrderPaymentDetails } from '@/contract/c2c-orders';
+import type { OrderPaymentDetails } from '@/contract/orders';
 import { CopyButton } from '@/features/orders/CopyButton';
 import type { OrdersMessageKey, OrdersT } from '@/features/orders/messages';
 

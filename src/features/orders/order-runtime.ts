@@ -1,11 +1,11 @@
 import { api } from '@/client/api';
 import { followTopic } from '@/client/follow-topic';
-import type { TwoFactor } from '@/contract/c2c-entities';
+import type { TwoFactor } from '@/contract/entities';
 import {
-  c2cOrderActionEndpoints as orders,
+  ordersEndpoints as orders,
   type OrderCancelReason,
   type OrderDetail,
-} from '@/contract/c2c-orders';
+} from '@/contract/orders';
 import { orderTopic } from '@/contract/socket';
 
 /**

@@ -1,5 +1,5 @@
-import type { OrderStatus } from '@/contract/c2c-entities';
-import type { OrderAppeal, OrderCancelledBy, OrderRole } from '@/contract/c2c-orders';
+import type { OrderStatus } from '@/contract/entities';
+import type { OrderAppeal, OrderCancelledBy, OrderRole } from '@/contract/orders';
 
 /**
  * What the order page shows and allows, derived from the order as the server sent it. Pure, so

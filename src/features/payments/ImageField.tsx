@@ -1,6 +1,6 @@
 import { FilePick } from '@/components/FilePick';
 import { UploadEntry } from '@/components/UploadEntry';
-import type { PaymentField } from '@/contract/c2c-payment';
+import type { PaymentField } from '@/contract/payments';
 import { PAYMENT_IMAGE_ACCEPT, PAYMENT_IMAGE_MAX_MB } from '@/features/payments/payment-image';
 import type { ImageState } from '@/features/payments/use-image-uploads';
 import type { PaymentsT } from '@/features/payments/messages';

@@ -1,4 +1,4 @@
-import type { PaymentMethodSummary } from '@/contract/c2c-entities';
+import type { PaymentMethodSummary } from '@/contract/entities';
 
 /**
  * A payment method's brand colour as a small rounded square. Drawn as an SVG `fill` attribute,

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type RefObject } from 'react';
-import type { PaymentMethodGroup } from '@/contract/c2c-market';
-import type { PaymentMethodForm } from '@/contract/c2c-payment';
+import type { PaymentMethodGroup } from '@/contract/market';
+import type { PaymentMethodForm } from '@/contract/payments';
 import { filterGroups, groupForms } from '@/features/payments/method-groups';
 import { MethodChip } from '@/features/payments/MethodChip';
 import type { PaymentsT } from '@/features/payments/messages';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type SubmitEvent, type RefObject } from 'react';
-import type { PaymentField, PaymentMethodForm, UserPayment } from '@/contract/c2c-payment';
+import type { PaymentField, PaymentMethodForm, UserPayment } from '@/contract/payments';
 import {
   checkPaymentForm,
   fieldMaxLength,

@@ -1,4 +1,4 @@
-import type { UserPayment } from '@/contract/c2c-payment';
+import type { UserPayment } from '@/contract/payments';
 import { formatDate } from '@/i18n/format-date';
 import type { LocaleCode } from '@/i18n/locales';
 import { maskDetail } from '@/features/payments/mask';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@/client/api-error';
-import type { TwoFactor } from '@/contract/c2c-entities';
-import type { PaymentMethodGroup } from '@/contract/c2c-market';
-import type { PaymentMethodForm, UserPayment } from '@/contract/c2c-payment';
-import { ORDER_CODES } from '@/contract/c2c-orders';
+import type { TwoFactor } from '@/contract/entities';
+import type { PaymentMethodGroup } from '@/contract/market';
+import type { PaymentMethodForm, UserPayment } from '@/contract/payments';
+import { ORDER_CODES } from '@/contract/orders';
 import { createIslandTranslator } from '@/i18n/island-t';
 import type { LocaleCode } from '@/i18n/locales';
 import { MethodPicker, type MethodCatalogue } from '@/features/payments/MethodPicker';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { isApiError } from '@/client/api-error';
 import { ModalDialog } from '@/components/ModalDialog';
-import type { UserPayment } from '@/contract/c2c-payment';
+import type { UserPayment } from '@/contract/payments';
 import { maskDetail } from '@/features/payments/mask';
 import { unbindPayment } from '@/features/payments/payments-api';
 import type { PaymentsT } from '@/features/payments/messages';

@@ -1,4 +1,4 @@
-import type { PaymentFieldType } from '@/contract/c2c-payment';
+import type { PaymentFieldType } from '@/contract/payments';
 
 /**
  * What the list shows of a saved detail: enough to recognise the account, not enough for

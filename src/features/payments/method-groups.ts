@@ -1,5 +1,5 @@
-import type { PaymentCategory, PaymentMethodGroup } from '@/contract/c2c-market';
-import type { PaymentMethodForm } from '@/contract/c2c-payment';
+import type { PaymentCategory, PaymentMethodGroup } from '@/contract/market';
+import type { PaymentMethodForm } from '@/contract/payments';
 
 /**
  * The method picker's list: the forms the user may add (`user-payment/requirement`), grouped by

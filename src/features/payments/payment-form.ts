@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { PaymentField, PaymentMethodForm } from '@/contract/c2c-payment';
-import { savePaymentRequest } from '@/contract/c2c-payment';
+import type { PaymentField, PaymentMethodForm } from '@/contract/payments';
+import { savePaymentRequest } from '@/contract/payments';
 
 /**
  * The payment method form, built from the method's field definitions (`user-payment/requirement`):

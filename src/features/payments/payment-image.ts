@@ -3,7 +3,7 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MIMES,
   type ImagePurpose,
-} from '@/contract/c2c-payment';
+} from '@/contract/payments';
 
 /**
  * Images of a payment method (a QR code): jpg/jpeg/png up to the contract's cap for the

@@ -1,10 +1,10 @@
 import { api, createUploadClient } from '@/client/api';
-import { c2cMarketEndpoints } from '@/contract/c2c-market';
+import { marketEndpoints } from '@/contract/market';
 import {
-  c2cPaymentEndpoints as payment,
+  paymentsEndpoints as payment,
   type SavePaymentRequest,
   type UploadedFile,
-} from '@/contract/c2c-payment';
+} from '@/contract/payments';
 import { PAYMENT_IMAGE_PURPOSE } from '@/features/payments/payment-image';
 import type { UploadProgress } from '@/client/xhr-fetch';
 
@@ -30,7 +30,7 @@ export async function fetchMethodForms(fiat: string | null) {
     api.call(payment.c2cPaymentRequirement, { query }, self),
     fiat
       ? api
-          .call(c2cMarketEndpoints.c2cClassifyPaymentSingle, { query: { fiat } }, self)
+          .call(marketEndpoints.c2cClassifyPaymentSingle, { query: { fiat } }, self)
           .catch(() => null)
       : Promise.resolve(null),
   ]);

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@/client/api-error';
 import { ModalDialog } from '@/components/ModalDialog';
-import { VALIDATION_CODES } from '@/contract/user';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { BehaviorCheck } from '@/features/verification/BehaviorCheck';
 import type { VerificationMessages, VerificationT } from '@/features/verification/messages';
@@ -25,6 +24,7 @@ import {
   fetchLimit,
   sendOnlineCode,
 } from '@/features/verification/verification-api';
+import { VALIDATION_CODES } from '@/contract/verification';
 
 /**
  * The two-factor dialog (spec section 2): which bound channel receives the code (from the

@@ -1,6 +1,6 @@
 import { api } from '@/client/api';
-import { userEndpoints as user } from '@/contract/user';
 import type { BindingKind, SendChannel } from '@/features/verification/two-factor-form';
+import { verificationEndpoints } from '@/contract/verification';
 
 /**
  * The verification calls of the two-factor dialog. Every one handles its errors itself
@@ -9,21 +9,21 @@ import type { BindingKind, SendChannel } from '@/features/verification/two-facto
 const self = { errors: 'self' } as const;
 
 const BINDING = {
-  sms: user.validationBindingSms,
-  email: user.validationBindingEmail,
-  authenticator: user.validationBindingAuthenticator,
+  sms: verificationEndpoints.validationBindingSms,
+  email: verificationEndpoints.validationBindingEmail,
+  authenticator: verificationEndpoints.validationBindingAuthenticator,
 } as const;
 
 const LIMIT = {
-  sms: user.validationLimitSms,
-  voice: user.validationLimitVoice,
-  email: user.validationLimitEmail,
+  sms: verificationEndpoints.validationLimitSms,
+  voice: verificationEndpoints.validationLimitVoice,
+  email: verificationEndpoints.validationLimitEmail,
 } as const;
 
 const SEND = {
-  sms: user.validationOnlineSms,
-  voice: user.validationOnlineVoice,
-  email: user.validationOnlineEmail,
+  sms: verificationEndpoints.validationOnlineSms,
+  voice: verificationEndpoints.validationOnlineVoice,
+  email: verificationEndpoints.validationOnlineEmail,
 } as const;
 
 export function fetchBinding(kind: BindingKind) {
@@ -36,7 +36,7 @@ export function fetchLimit(channel: SendChannel) {
 
 /** The behaviour check (multipart): a single-use token for one send on `scene`. */
 export function behaviorVerify(scene: SendChannel, answer: string) {
-  return api.call(user.behaviorVerify, { body: { scene, answer } }, self);
+  return api.call(verificationEndpoints.behaviorVerify, { body: { scene, answer } }, self);
 }
 
 /** Sends a code to the logged-in user's bound phone (SMS or a voice call) or email. */

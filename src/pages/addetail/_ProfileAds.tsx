@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import type { MarketAd } from '@/contract/c2c-entities';
+import type { MarketAd } from '@/contract/entities';
 import { mainSiteLoginUrl, type Side } from '@/config/routes';
 import type { LocaleCode } from '@/i18n/locales';
 import { createIslandTranslator } from '@/i18n/island-t';
@@ -8,8 +8,8 @@ import { AdTable } from '@/features/market/AdTable';
 import { marketHref } from '@/features/market/market-query';
 import type { MarketMessages } from '@/features/market/messages';
 import type { AdvertiserAdsLoad } from '@/features/market/server/load-advertiser-ads';
-import type { ProfileAdsMessages } from '@/features/profile/messages';
-import { profileHref, type ActivityDays } from '@/features/profile/profile-query';
+import type { ProfileAdsMessages } from '@/features/user/profile/messages';
+import { profileHref, type ActivityDays } from '@/features/user/profile/profile-query';
 
 /**
  * The profile page's only island: the advertiser's listed ads with Trade buttons. The market

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { OrderDetail } from '@/contract/c2c-orders';
+import type { OrderDetail } from '@/contract/orders';
 import type { LocaleCode } from '@/i18n/locales';
 import type { OrderScales } from '@/features/orders/format';
 import type { OrdersMessages } from '@/features/orders/messages';

@@ -1,4 +1,4 @@
-import type { CardCoin, CardPaymentMethod } from '@/contract/c2c-third-party';
+import type { CardCoin, CardPaymentMethod } from '@/contract/card';
 import type { Persona } from '@/contract/sandbox';
 import type { AccountType } from '@/contract/wallet';
 import { stmt, type Db } from '@/sandbox/db/database';

@@ -2,8 +2,8 @@ import { addDecimal, divideDecimal, multiplyDecimal, subtractDecimal } from '@/l
 import { stmt, type Db } from '@/sandbox/db/database';
 import { createRng } from '@/sandbox/db/prng';
 import { int, text, textOrNull } from '@/sandbox/db/rows';
-import { utcDay } from '@/sandbox/services/merchant-activity';
-import { insertApplication, merchantConfig } from '@/sandbox/services/merchant-store';
+import { utcDay } from '@/sandbox/user/activity';
+import { insertApplication, merchantConfig } from '@/sandbox/merchant/store';
 
 /**
  * Seeds the merchant area: every certified user (the `merchant` persona and the seeded

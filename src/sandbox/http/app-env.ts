@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { SandboxContext } from '@/sandbox/context';
 import type { FaultStore } from '@/sandbox/http/faults';
-import type { Uploads } from '@/sandbox/services/uploads';
+import type { Uploads } from '@/sandbox/uploads/uploads';
 
 /** Per-request variables every sandbox route can read (`c.get('ctx')`). */
 export interface SandboxEnv {

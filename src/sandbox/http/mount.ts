@@ -8,7 +8,7 @@ import { requestToken } from '@/sandbox/http/auth';
 import { assertNoBody, decodeBody, DEFAULT_MAX_BODY_BYTES, readLimited } from '@/sandbox/http/body';
 import { sendOk } from '@/sandbox/http/envelope';
 import { parsePart } from '@/sandbox/http/issues';
-import { resolveSession, type AuthSession } from '@/sandbox/services/sessions';
+import { resolveSession, type AuthSession } from '@/sandbox/user/sessions';
 
 /** Where the API lives on the sandbox app; contract paths are relative to it. */
 export const API_PREFIX = '/api';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SandboxEnv } from '@/sandbox/http/app-env';
-import { safeSweep } from '@/sandbox/services/sweep';
+import { safeSweep } from '@/sandbox/orders/sweep';
 
 /**
  * Brings orders up to the sandbox clock before every API call (timeouts, bots' due actions), so

@@ -9,10 +9,10 @@ import { isCrossSite } from '@/sandbox/http/same-site';
 import { sweepOnRequest } from '@/sandbox/http/sweep';
 import { escapeHtml, page, PAGE_CSP } from '@/sandbox/main-site/html';
 import { safeReturnUrl } from '@/sandbox/main-site/return-url';
-import { decideCheckout, type CheckoutDecision } from '@/sandbox/services/card-checkout';
-import { findOwnCardOrder, type CardOrderRecord } from '@/sandbox/services/card-order-store';
-import { CHECKOUT_PATH } from '@/sandbox/services/card-orders';
-import { resolveSession } from '@/sandbox/services/sessions';
+import { decideCheckout, type CheckoutDecision } from '@/sandbox/card/checkout';
+import { findOwnCardOrder, type CardOrderRecord } from '@/sandbox/card/order-store';
+import { CHECKOUT_PATH } from '@/sandbox/card/orders';
+import { resolveSession } from '@/sandbox/user/sessions';
 
 /**
  * The stand-in provider checkout (`/sandbox/checkout/<orderNo>`): where a real provider would

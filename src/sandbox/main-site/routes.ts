@@ -10,7 +10,7 @@ import { PAGE_CSP } from '@/sandbox/main-site/html';
 import { errorPage, loginPage } from '@/sandbox/main-site/pages';
 import { safeReturnUrl } from '@/sandbox/main-site/return-url';
 import { mainSiteAddress, standInPage } from '@/sandbox/main-site/stand-in';
-import { sessionForPersona } from '@/sandbox/services/personas';
+import { sessionForPersona } from '@/sandbox/user/personas';
 
 /** The login form has two short fields; a bigger body is not a browser submitting it. */
 const MAX_FORM_BYTES = 8 * 1024;

@@ -1,9 +1,9 @@
 import { api } from '@/client/api';
 import { getSocket } from '@/client/socket-instance';
 import { TOPICS } from '@/contract/socket';
-import { userEndpoints } from '@/contract/user';
 import { formatDate } from '@/i18n/format-date';
 import { $locale } from '@/stores/locale';
+import { userEndpoints } from '@/contract/user';
 
 /**
  * What the notifications panel needs from the API, loaded only when a logged-in user opens the

@@ -1,6 +1,6 @@
 import type { SandboxContext } from '@/sandbox/context';
 import { createEventBus } from '@/sandbox/events';
-import type { UserRecord } from '@/sandbox/services/users';
+import type { UserRecord } from '@/sandbox/user/users';
 import { verifyToken, type Harness } from '../harness';
 import {
   addAd,

@@ -7,8 +7,8 @@ import { migrate } from '@/sandbox/db/migrations';
 import type { ConfigKey } from '@/sandbox/db/seed-data/config';
 import { ApiError } from '@/sandbox/errors';
 import { createEventBus, type UserEvent } from '@/sandbox/events';
-import { createSession } from '@/sandbox/services/sessions';
-import { toUserRecord, type UserRecord } from '@/sandbox/services/users';
+import { createSession } from '@/sandbox/user/sessions';
+import { toUserRecord, type UserRecord } from '@/sandbox/user/users';
 
 /**
  * Minimal trading fixtures, inserted with SQL so the order tests do not depend on the demo

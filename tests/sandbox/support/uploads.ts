@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@/contract/c2c-payment';
+import type { UploadedFile } from '@/contract/payments';
 import type { Harness } from '../harness';
 
 /** A buffer of `size` bytes starting with `head` (the rest zeros), built in memory. */

@@ -1,12 +1,12 @@
 import { isApiError } from '@/client/api-error';
 import type { ApiClient } from '@/client/http';
-import { c2cUserOrderEndpoints } from '@/contract/c2c';
-import { AD_CODES, c2cAdEndpoints, type MyAd } from '@/contract/c2c-ads';
-import { c2cMarketEndpoints, type OptionBox } from '@/contract/c2c-market';
-import { c2cPaymentEndpoints, type UserPayment } from '@/contract/c2c-payment';
+import { AD_CODES, adsEndpoints, type MyAd } from '@/contract/ads';
+import { marketEndpoints, type OptionBox } from '@/contract/market';
+import { paymentsEndpoints, type UserPayment } from '@/contract/payments';
 import { walletEndpoints } from '@/contract/wallet';
 import { adFormFromAd, emptyAdForm, type AdFormConfig } from '@/features/ads/ad-form';
 import type { AdFormIslandProps, PaymentChoice } from '@/features/ads/ad-types';
+import { userEndpoints } from '@/contract/user';
 
 /**
  * Server only: what the post / edit page needs, through the request's own API client, every
@@ -86,11 +86,11 @@ function firstCoin(box: OptionBox): string {
 
 export async function loadAdForm(api: ApiClient, id: number | null): Promise<AdFormLoad> {
   const [info, config, box, payments, detail] = await Promise.all([
-    settle(api.call(c2cUserOrderEndpoints.c2cUserInfo, {}, silent)),
-    settle(api.call(c2cMarketEndpoints.c2cBasicsConfig, {}, silent)),
-    settle(api.call(c2cMarketEndpoints.c2cOptionBox, { query: {} }, silent)),
-    settle(api.call(c2cPaymentEndpoints.c2cPaymentList, { query: {} }, silent)),
-    id === null ? null : outcome(api.call(c2cAdEndpoints.c2cAdDetail, { query: { id } }, silent)),
+    settle(api.call(userEndpoints.c2cUserInfo, {}, silent)),
+    settle(api.call(marketEndpoints.c2cBasicsConfig, {}, silent)),
+    settle(api.call(marketEndpoints.c2cOptionBox, { query: {} }, silent)),
+    settle(api.call(paymentsEndpoints.c2cPaymentList, { query: {} }, silent)),
+    id === null ? null : outcome(api.call(adsEndpoints.c2cAdDetail, { query: { id } }, silent)),
   ]);
 
   let ad: MyAd | null = null;
@@ -125,7 +125,7 @@ export async function loadAdForm(api: ApiClient, id: number | null): Promise<AdF
   const [reference, balance] = await Promise.all([
     settle(
       api.call(
-        c2cAdEndpoints.c2cReferencePrice,
+        adsEndpoints.c2cReferencePrice,
         { query: { coin, fiat: initialValues.fiat } },
         silent,
       ),

@@ -1,9 +1,9 @@
 import type { ApiClient } from '@/client/http';
-import { c2cUserOrderEndpoints } from '@/contract/c2c';
-import { c2cAdEndpoints } from '@/contract/c2c-ads';
-import { c2cMarketEndpoints } from '@/contract/c2c-market';
+import { adsEndpoints } from '@/contract/ads';
+import { marketEndpoints } from '@/contract/market';
 import type { MyAdsIslandProps } from '@/features/ads/ad-types';
 import { myAdsApiQuery, parseMyAdsNotice, parseMyAdsSearch } from '@/features/ads/my-ads-query';
+import { userEndpoints } from '@/contract/user';
 
 /**
  * Server only: My ads' first render, through the request's own API client, every call silent.
@@ -28,15 +28,15 @@ async function settle<T>(promise: Promise<T>): Promise<T | null> {
 
 export async function loadMyAds(api: ApiClient, search: URLSearchParams): Promise<MyAdsLoad> {
   const [box, info] = await Promise.all([
-    settle(api.call(c2cMarketEndpoints.c2cOptionBox, { query: {} }, silent)),
-    settle(api.call(c2cUserOrderEndpoints.c2cUserInfo, {}, silent)),
+    settle(api.call(marketEndpoints.c2cOptionBox, { query: {} }, silent)),
+    settle(api.call(userEndpoints.c2cUserInfo, {}, silent)),
   ]);
   const choices = box
     ? { coins: box.coins.map((c) => c.coin), fiats: box.fiats.map((f) => f.fiat) }
     : null;
   const filters = parseMyAdsSearch(search, choices);
   const ads = await settle(
-    api.call(c2cAdEndpoints.c2cMyAds, { query: myAdsApiQuery(filters) }, silent),
+    api.call(adsEndpoints.c2cMyAds, { query: myAdsApiQuery(filters) }, silent),
   );
   return {
     filters,

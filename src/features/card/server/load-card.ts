@@ -1,6 +1,6 @@
 import { isApiError } from '@/client/api-error';
 import type { ApiClient } from '@/client/http';
-import { c2cThirdPartyEndpoints as card, THIRD_PARTY_CODES } from '@/contract/c2c-third-party';
+import { cardEndpoints as card, THIRD_PARTY_CODES } from '@/contract/card';
 import { askedQuery } from '@/features/card/amount';
 import { parseCardSearch, quoteKey, restoreForm } from '@/features/card/card-query';
 import type { CardOptions, CardQuery, OrderView, QuoteResult } from '@/features/card/card-types';

@@ -1,5 +1,5 @@
 import { siApplepay, siGooglepay, siMastercard, siVisa } from 'simple-icons';
-import type { CardPaymentMethod } from '@/contract/c2c-third-party';
+import type { CardPaymentMethod } from '@/contract/card';
 
 /**
  * Server only: the brand marks of the card payment methods (24×24 SVG paths), handed to the

@@ -1,11 +1,11 @@
 import type { ApiClient } from '@/client/http';
-import { c2cUserOrderEndpoints } from '@/contract/c2c';
-import { c2cMarketEndpoints, type AdvertiserMarket } from '@/contract/c2c-market';
+import { marketEndpoints, type AdvertiserMarket } from '@/contract/market';
 import type { Side } from '@/config/routes';
 import type { ServerSession } from '@/middleware/session';
 import { adsQuery, fiatScale, MARKET_PAGE_SIZE } from '@/features/market/market-query';
 import type { MarketPage, MarketQueryState, Viewer } from '@/features/market/market-types';
 import { toViewer } from '@/features/market/server/load-market';
+import { userEndpoints } from '@/contract/user';
 
 /**
  * Server only: the listed ads of ONE advertiser (the profile page's ads section). Two calls: the
@@ -77,10 +77,10 @@ export async function loadAdvertiserAds(input: {
   const { api, session, userId, request } = input;
   const accountUser = session !== null && session.user.loginType !== 'wallet';
   const [box, config, info, found] = await Promise.all([
-    settle(api.call(c2cMarketEndpoints.c2cOptionBox, { query: {} }, silent)),
-    settle(api.call(c2cMarketEndpoints.c2cBasicsConfig, {}, silent)),
-    accountUser ? settle(api.call(c2cUserOrderEndpoints.c2cUserInfo, {}, silent)) : null,
-    settle(api.call(c2cMarketEndpoints.c2cAdvertiserMarkets, { query: { userId } }, silent)),
+    settle(api.call(marketEndpoints.c2cOptionBox, { query: {} }, silent)),
+    settle(api.call(marketEndpoints.c2cBasicsConfig, {}, silent)),
+    accountUser ? settle(api.call(userEndpoints.c2cUserInfo, {}, silent)) : null,
+    settle(api.call(marketEndpoints.c2cAdvertiserMarkets, { query: { userId } }, silent)),
   ]);
   if (!box || !found) return { kind: 'unavailable' };
   const options = { coins: box.coins, fiats: box.fiats, paymentMethods: box.paymentMethods };
@@ -101,11 +101,7 @@ export async function loadAdvertiserAds(input: {
   const query = market ? stateOf(market.side, market.coin, market.fiat, page) : null;
   const ads = query
     ? await settle(
-        api.call(
-          c2cMarketEndpoints.c2cMarketAds,
-          { query: { ...adsQuery(query), userId } },
-          silent,
-        ),
+        api.call(marketEndpoints.c2cMarketAds, { query: { ...adsQuery(query), userId } }, silent),
       )
     : null;
   return {

@@ -1,6 +1,5 @@
 import type { ApiClient } from '@/client/http';
-import { c2cUserOrderEndpoints, type C2cUserInfo } from '@/contract/c2c';
-import { c2cMarketEndpoints, type BasicsConfig } from '@/contract/c2c-market';
+import { marketEndpoints, type BasicsConfig } from '@/contract/market';
 import type { Side } from '@/config/routes';
 import type { ServerSession } from '@/middleware/session';
 import { adsQuery, defaultFiat, parseMarketSearch } from '@/features/market/market-query';
@@ -10,6 +9,7 @@ import type {
   MarketQueryState,
   Viewer,
 } from '@/features/market/market-types';
+import { type C2cUserInfo, userEndpoints } from '@/contract/user';
 
 /**
  * Server only: what the market page needs for its first render, through the request's own API
@@ -76,9 +76,9 @@ export async function loadMarket(input: {
   const { api, session, side, coin, search } = input;
   const accountUser = session !== null && session.user.loginType !== 'wallet';
   const [box, config, info] = await Promise.all([
-    settle(api.call(c2cMarketEndpoints.c2cOptionBox, { query: {} }, silent)),
-    settle(api.call(c2cMarketEndpoints.c2cBasicsConfig, {}, silent)),
-    accountUser ? settle(api.call(c2cUserOrderEndpoints.c2cUserInfo, {}, silent)) : null,
+    settle(api.call(marketEndpoints.c2cOptionBox, { query: {} }, silent)),
+    settle(api.call(marketEndpoints.c2cBasicsConfig, {}, silent)),
+    accountUser ? settle(api.call(userEndpoints.c2cUserInfo, {}, silent)) : null,
   ]);
   if (!box) return { kind: 'unavailable' };
   if (!box.coins.some((c) => c.coin === coin)) return { kind: 'not-found' };
@@ -91,7 +91,7 @@ export async function loadMarket(input: {
   const fallback = defaultFiat(options, info?.homeFiat ?? null);
   const { query, invalidAmount } = parseMarketSearch(side, coin, search, options, fallback);
   const ads = await settle(
-    api.call(c2cMarketEndpoints.c2cMarketAds, { query: adsQuery(query) }, silent),
+    api.call(marketEndpoints.c2cMarketAds, { query: adsQuery(query) }, silent),
   );
   return {
     kind: 'ok',

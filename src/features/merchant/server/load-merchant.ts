@@ -1,9 +1,9 @@
 import type { ApiClient } from '@/client/http';
 import {
-  c2cMerchantEndpoints,
+  merchantEndpoints,
   type MerchantDetail,
   type MerchantRequirement,
-} from '@/contract/c2c-merchant';
+} from '@/contract/merchant';
 
 /**
  * Server only: the merchant state of the viewer, through the request's own API client, every
@@ -22,9 +22,9 @@ export async function loadMerchant(
   wantsForm: (detail: MerchantDetail) => boolean = () => false,
 ): Promise<MerchantLoad> {
   try {
-    const detail = await api.call(c2cMerchantEndpoints.c2cMerchantDetail, {}, silent);
+    const detail = await api.call(merchantEndpoints.c2cMerchantDetail, {}, silent);
     const requirement = wantsForm(detail)
-      ? await api.call(c2cMerchantEndpoints.c2cMerchantRequirement, {}, silent)
+      ? await api.call(merchantEndpoints.c2cMerchantRequirement, {}, silent)
       : null;
     return { kind: 'ok', detail, requirement };
   } catch {

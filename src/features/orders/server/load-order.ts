@@ -1,8 +1,8 @@
 import { isApiError } from '@/client/api-error';
 import type { ApiClient } from '@/client/http';
-import { orderNo as orderNoSchema } from '@/contract/c2c-entities';
-import { c2cMarketEndpoints } from '@/contract/c2c-market';
-import { c2cOrderActionEndpoints, ORDER_CODES, type OrderDetail } from '@/contract/c2c-orders';
+import { orderNo as orderNoSchema } from '@/contract/entities';
+import { marketEndpoints } from '@/contract/market';
+import { ordersEndpoints, ORDER_CODES, type OrderDetail } from '@/contract/orders';
 import type { OrderScales } from '@/features/orders/format';
 
 /**
@@ -26,8 +26,8 @@ export function parseOrderNo(source: string | undefined): string | null {
 
 export async function loadOrder(api: ApiClient, orderNo: string): Promise<OrderLoad> {
   const [detail, box] = await Promise.allSettled([
-    api.call(c2cOrderActionEndpoints.c2cOrderDetail, { query: { orderNo } }, silent),
-    api.call(c2cMarketEndpoints.c2cOptionBox, { query: {} }, silent),
+    api.call(ordersEndpoints.c2cOrderDetail, { query: { orderNo } }, silent),
+    api.call(marketEndpoints.c2cOptionBox, { query: {} }, silent),
   ]);
   if (detail.status === 'rejected') {
     const error: unknown = detail.reason;

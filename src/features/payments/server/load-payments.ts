@@ -1,11 +1,7 @@
 import type { ApiClient } from '@/client/http';
-import { c2cUserOrderEndpoints } from '@/contract/c2c';
-import { c2cMarketEndpoints, type PaymentMethodGroup } from '@/contract/c2c-market';
-import {
-  c2cPaymentEndpoints,
-  type PaymentMethodForm,
-  type UserPayment,
-} from '@/contract/c2c-payment';
+import { marketEndpoints, type PaymentMethodGroup } from '@/contract/market';
+import { paymentsEndpoints, type PaymentMethodForm, type UserPayment } from '@/contract/payments';
+import { userEndpoints } from '@/contract/user';
 
 /**
  * Server only: what the payment methods page needs, through the request's own API client,
@@ -38,9 +34,9 @@ async function settle<T>(promise: Promise<T>): Promise<T | null> {
 
 export async function loadPayments(api: ApiClient): Promise<PaymentsLoad> {
   const [info, payments, config] = await Promise.all([
-    settle(api.call(c2cUserOrderEndpoints.c2cUserInfo, {}, silent)),
-    settle(api.call(c2cPaymentEndpoints.c2cPaymentList, { query: {} }, silent)),
-    settle(api.call(c2cMarketEndpoints.c2cBasicsConfig, {}, silent)),
+    settle(api.call(userEndpoints.c2cUserInfo, {}, silent)),
+    settle(api.call(paymentsEndpoints.c2cPaymentList, { query: {} }, silent)),
+    settle(api.call(marketEndpoints.c2cBasicsConfig, {}, silent)),
   ]);
   if (!info || !payments || !config) return { kind: 'unavailable' };
   const fiat = info.homeFiat;
@@ -48,15 +44,13 @@ export async function loadPayments(api: ApiClient): Promise<PaymentsLoad> {
     ? await Promise.all([
         settle(
           api.call(
-            c2cPaymentEndpoints.c2cPaymentRequirement,
+            paymentsEndpoints.c2cPaymentRequirement,
             { query: fiat ? { fiat } : {} },
             silent,
           ),
         ),
         fiat
-          ? settle(
-              api.call(c2cMarketEndpoints.c2cClassifyPaymentSingle, { query: { fiat } }, silent),
-            )
+          ? settle(api.call(marketEndpoints.c2cClassifyPaymentSingle, { query: { fiat } }, silent))
           : Promise.resolve(null),
       ])
     : [null, null];

@@ -1,5 +1,5 @@
-import type { PaymentCategory } from '@/contract/c2c-market';
-import type { PaymentField } from '@/contract/c2c-payment';
+import type { PaymentCategory } from '@/contract/market';
+import type { PaymentField } from '@/contract/payments';
 
 /**
  * The payment methods the market knows, the fiats each serves and the details a user saves for

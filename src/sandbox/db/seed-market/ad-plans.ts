@@ -1,8 +1,8 @@
-import type { PriceType, TradeSide } from '@/contract/c2c-entities';
+import type { PriceType, TradeSide } from '@/contract/entities';
 import { compareDecimal, decimalToString, multiplyDecimal, roundDecimal } from '@/lib/decimal';
 import type { Rng } from '@/sandbox/db/prng';
 import type { CoinSeed, FiatSeed } from '@/sandbox/db/seed-data/p2p-catalogue';
-import { effectivePrice, remainingValue, type MarketReference } from '@/sandbox/services/pricing';
+import { effectivePrice, remainingValue, type MarketReference } from '@/sandbox/market/pricing';
 
 /**
  * Generates believable ads: prices within 97-103 % of the reference (advertisers who sell ask

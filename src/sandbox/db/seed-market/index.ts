@@ -4,7 +4,7 @@ import { COIN_SEEDS, FIAT_SEEDS } from '@/sandbox/db/seed-data/p2p-catalogue';
 import { PAYMENT_METHOD_SEEDS } from '@/sandbox/db/seed-data/payment-methods';
 import { seedAdvertisers } from '@/sandbox/db/seed-market/advertisers';
 import { seedPersonaMarket } from '@/sandbox/db/seed-market/personas';
-import { configInt } from '@/sandbox/services/config';
+import { configInt } from '@/sandbox/config';
 
 /** How much market to seed beyond the fixed demo data. */
 export interface MarketSeedOptions {

@@ -1,0 +1,395 @@
+import { z } from 'zod';
+
+import {
+  c2cOrder,
+  fieldKey,
+  fileId,
+  orderNo,
+  orderStatus,
+  orderStatusFilter,
+  paymentMethodCode,
+  paymentMethodSummary,
+  recordId,
+  tradeSide,
+  twoFactor,
+} from '@/contract/entities';
+import { amountDecimal, coinCode, fiatCode } from '@/contract/asset-codes';
+import { paymentFieldType } from '@/contract/payments';
+import { pageQuery, paged, positiveDecimal, timestamp } from '@/contract/common';
+import { endpoint } from '@/contract/define';
+
+/**
+ * The order actions the spec leaves out (section 7 names only `order/proceed` and `order/list`),
+ * designed once here in the same style: detail, mark paid, release, cancel, and the appeal calls.
+ * Placing and listing stay in `c2c.ts` as the spec names them.
+ */
+
+/**
+ * Business codes of refused P2P order calls, so the UI reacts to a code instead of parsing `msg`.
+ * They are never 403/413 (those end the session): a party acting out of turn gets HTTP 403 with
+ * `notYourTurn`. Bad input is still code 400 with field errors.
+ */
+export const ORDER_CODES = {
+  /** Wallet-connected users may not trade P2P ('P2P trading is not open to authorized wallet users…'). */
+  walletUser: 102001,
+  /** Identity verification is required before trading. */
+  identityRequired: 102002,
+  /** Users trade only in the fiat of their identity country; `data.homeFiat` names it. */
+  fiatNotHomeCountry: 102003,
+  /** The ad is gone, delisted or restricted. */
+  adUnavailable: 102004,
+  /** The ad has less left than this order needs; `data.remainingQuantity`. */
+  adQuantityInsufficient: 102005,
+  /** The amount is outside the ad's single-order limits; `data.minLimit`, `data.maxLimit`. */
+  amountOutOfLimits: 102006,
+  /** The price moved since the user saw it; `data.price` is the current one. */
+  priceChanged: 102007,
+  /** The advertiser's counterparty conditions (registration age, completed trades) are not met. */
+  requirementsNotMet: 102008,
+  /** The user has as many orders in progress as allowed; `data.max`. */
+  userPendingCap: 102009,
+  /** The advertiser has as many orders in progress as allowed. */
+  advertiserPendingCap: 102010,
+  /** The daily cancellation cap is reached; `data.retryAt` is when orders are allowed again. */
+  dailyCancelCap: 102011,
+  /** The ad is the user's own. */
+  selfTrade: 102012,
+  /** The seller's P2P balance does not cover the quantity ('Insufficient Balance'). */
+  insufficientBalance: 102013,
+  /** The advertiser's own balance cannot back this order at the moment. */
+  advertiserInsufficientBalance: 102014,
+  /** No such order, or not one of the viewer's (the two are not told apart). */
+  orderNotFound: 102020,
+  /** A party tried the other party's action (a seller marking paid, a buyer releasing). */
+  notYourTurn: 102021,
+  /** The order's state does not allow the action (release a cancelled order…). */
+  stateConflict: 102022,
+  /** The unpaid order ran out of time and was cancelled automatically. */
+  paymentTimedOut: 102023,
+  /** An appeal before the minimum wait after payment; `data.appealAvailableAt`. */
+  appealTooEarly: 102024,
+  /** The two-factor code is wrong, expired or already used. */
+  codeInvalid: 102025,
+  /** The two-factor channel cannot be used (only SMS and email codes exist in this exchange). */
+  codeChannelUnavailable: 102026,
+} as const;
+export type OrderCode = (typeof ORDER_CODES)[keyof typeof ORDER_CODES];
+
+/** Which party of an order the viewer is. */
+export const orderRole = z.enum(['buyer', 'seller']);
+export type OrderRole = z.infer<typeof orderRole>;
+
+/** Why a buyer cancels (the cancel dialog's choices). */
+export const orderCancelReason = z.enum(
+  [
+    'no_longer_needed',
+    'seller_unresponsive',
+    'seller_asked_to_cancel',
+    'payment_method_issue',
+    'price_issue',
+    'other',
+  ],
+  { error: 'Choose a reason for cancelling' },
+);
+export type OrderCancelReason = z.infer<typeof orderCancelReason>;
+
+/** Who ended an order as cancelled: the buyer, the payment timeout, or support (an appeal). */
+export const orderCancelledBy = z.enum(['buyer', 'timeout', 'support']);
+export type OrderCancelledBy = z.infer<typeof orderCancelledBy>;
+
+/** Why an appeal is raised (the appeal form's required reason). */
+export const appealReason = z.enum(
+  [
+    'paid_not_released',
+    'payment_not_received',
+    'amount_mismatch',
+    'payer_name_mismatch',
+    'counterparty_unresponsive',
+    'other',
+  ],
+  { error: 'Please choose a reason for the appeal' },
+);
+export type AppealReason = z.infer<typeof appealReason>;
+
+/** Open until withdrawn by its raiser or resolved (by release, or by support). */
+export const appealStatus = z.enum(['open', 'withdrawn', 'resolved']);
+export type AppealStatus = z.infer<typeof appealStatus>;
+
+/** The timeline of an order: one entry per transition. */
+export const orderEventType = z.enum([
+  'placed',
+  'paid',
+  'released',
+  'cancelled',
+  'appealed',
+  'appeal_withdrawn',
+  'appeal_resolved',
+]);
+export type OrderEventType = z.infer<typeof orderEventType>;
+
+/** Who made a transition: a party, the system (timeout) or support (appeal resolution). */
+export const orderActor = z.enum(['buyer', 'seller', 'system', 'support']);
+export type OrderActor = z.infer<typeof orderActor>;
+
+export const orderEvent = z.object({
+  id: recordId,
+  type: orderEventType,
+  actor: orderActor,
+  at: timestamp,
+  /** The cancel or appeal reason, or which side an appeal was resolved for. */
+  detail: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+/**
+ * Where the buyer sends the money: one of the seller's payment methods with its details, as
+ * they were when the order was placed (a later edit of the saved method does not change it).
+ */
+export const orderPaymentDetails = z.object({
+  method: paymentMethodSummary,
+  /** Labelled as the method's form labels them; `image` values are uploaded file ids (QR codes). */
+  fields: z.array(
+    z.object({ key: fieldKey, name: z.string(), type: paymentFieldType, value: z.string() }),
+  ),
+});
+export type OrderPaymentDetails = z.infer<typeof orderPaymentDetails>;
+
+/** An appeal as either party sees it; `raisedByMe` spares the UI comparing ids. */
+export const orderAppeal = z.object({
+  id: recordId,
+  orderNo,
+  raisedBy: orderRole,
+  raisedByMe: z.boolean(),
+  reason: appealReason,
+  description: z.string(),
+  contactPerson: z.string(),
+  contactInfo: z.string(),
+  evidence: z.array(fileId),
+  status: appealStatus,
+  /** For a resolved appeal: whose favour (`buyer`: released, `seller`: cancelled). */
+  resolution: orderRole.nullable(),
+  createdAt: timestamp,
+  closedAt: timestamp.nullable(),
+});
+export type OrderAppeal = z.infer<typeof orderAppeal>;
+
+/**
+ * The order page: the order as the viewer sees it plus what the page needs to act. The seller's
+ * payment details are shown while the order runs and hidden once it is cancelled. `appeal` is
+ * the latest appeal (open, withdrawn or resolved), null when none was raised. `now` is server
+ * time, so the countdowns do not trust the browser's clock.
+ */
+export const orderDetail = c2cOrder.extend({
+  role: orderRole,
+  isAdvertiser: z.boolean(),
+  sellerPayments: z.array(orderPaymentDetails),
+  events: z.array(orderEvent),
+  appeal: orderAppeal.nullable(),
+  cancelledBy: orderCancelledBy.nullable(),
+  cancelReason: orderCancelReason.nullable(),
+  paidAt: timestamp.nullable(),
+  completedAt: timestamp.nullable(),
+  cancelledAt: timestamp.nullable(),
+  /** Minutes a buyer may expect the seller to take to release (spec: 3). */
+  releaseExpectMinutes: z.number().int().positive(),
+  /** Minutes after payment before an appeal may be raised (for 'You cannot appeal within…'). */
+  appealMinWaitMinutes: z.number().int().nonnegative(),
+  now: timestamp,
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+/**
+ * What every order action answers. `changed: false` means the action had already happened
+ * (a repeated click, a retried request): nothing was changed and nothing is wrong.
+ */
+export const orderActionResult = z.object({ changed: z.boolean(), order: c2cOrder });
+export type OrderActionResult = z.infer<typeof orderActionResult>;
+
+export const orderNoQuery = z.object({ orderNo }).strict();
+
+/** Mark paid: the buyer names which of the seller's payment methods they paid with. */
+export const markPaidRequest = z.object({ orderNo, paymentMethod: paymentMethodCode }).strict();
+export type MarkPaidRequest = z.infer<typeof markPaidRequest>;
+
+/** Release: the seller confirms receipt with a 6-digit code sent by the online validation calls. */
+export const releaseRequest = z.object({ orderNo, twoFactor }).strict();
+export type ReleaseRequest = z.infer<typeof releaseRequest>;
+
+export const cancelOrderRequest = z.object({ orderNo, reason: orderCancelReason }).strict();
+export type CancelOrderRequest = z.infer<typeof cancelOrderRequest>;
+
+/** The appeal form (spec section 5: reason required; description not empty). */
+export const appealRequest = z
+  .object({
+    orderNo,
+    reason: appealReason,
+    description: z
+      .string({ error: 'Appeal description cannot be empty' })
+      .trim()
+      .min(1, 'Appeal description cannot be empty')
+      .max(1000, 'Keep the description under 1000 characters'),
+    contactPerson: z
+      .string({ error: 'Please enter a contact person' })
+      .trim()
+      .min(1, 'Please enter a contact person')
+      .max(50, 'Keep the contact person under 50 characters'),
+    contactInfo: z
+      .string({ error: 'Please enter your contact information' })
+      .trim()
+      .min(1, 'Please enter your contact information')
+      .max(100, 'Keep the contact information under 100 characters'),
+    evidence: z.array(fileId).max(5, 'Attach at most 5 files').default([]),
+  })
+  .strict();
+export type AppealRequest = z.infer<typeof appealRequest>;
+
+/** An appeal action answers the order and the appeal it touched. */
+export const appealActionResult = orderActionResult.extend({ appeal: orderAppeal });
+export type AppealActionResult = z.infer<typeof appealActionResult>;
+
+/** The complaint page: the latest appeal, every earlier one, and when appealing opens. */
+export const appealDetail = z.object({
+  orderNo,
+  status: orderStatus,
+  appeal: orderAppeal.nullable(),
+  history: z.array(orderAppeal),
+  appealAvailableAt: timestamp.nullable(),
+  appealMinWaitMinutes: z.number().int().nonnegative(),
+  now: timestamp,
+});
+export type AppealDetail = z.infer<typeof appealDetail>;
+
+/**
+ * Sent to both parties on every order transition, on the socket topics `user.orders` and
+ * `order.<orderNo>` (`src/contract/socket.ts`): the new status and what happened, so a page
+ * refetches the detail only when it needs more.
+ */
+export const orderSocketEvent = z.object({
+  orderNo,
+  status: orderStatus,
+  event: orderEventType,
+  at: timestamp,
+});
+export type OrderSocketEvent = z.infer<typeof orderSocketEvent>;
+
+/** The order actions beyond the spec's list (README "Orders"). */
+const epochQuery = z.coerce.number().int().nonnegative().max(8_640_000_000_000);
+
+/**
+ * The order list filters (spec section 2): crypto, fiat, order type, status and a date range
+ * in epoch ms (the UI offers 1 week, 1 month and 3 months). Status defaults to in progress.
+ */
+export const orderListQuery = z
+  .object({
+    coin: coinCode.optional(),
+    fiat: fiatCode.optional(),
+    type: tradeSide.optional(),
+    status: orderStatusFilter.default('in_progress'),
+    startTime: epochQuery.optional(),
+    endTime: epochQuery.optional(),
+    ...pageQuery,
+  })
+  .strict()
+  .refine((q) => q.startTime === undefined || q.endTime === undefined || q.startTime <= q.endTime, {
+    message: 'The start date must be before the end date',
+    path: ['endTime'],
+  });
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+/**
+ * Placing an order on an ad. The user types either a fiat `amount` or a coin `quantity`, never
+ * both: the server derives the other from the price. `price` is the price the user saw, so a
+ * price that moved in between is refused rather than silently applied. A user who sells names
+ * which of their saved payment methods (up to 3) the buyer may pay to; a buyer sends none.
+ */
+export const orderProceedRequest = z
+  .object({
+    adId: recordId,
+    price: positiveDecimal,
+    amount: amountDecimal.optional(),
+    quantity: amountDecimal.optional(),
+    userPaymentIds: z.array(recordId).min(1).max(3).optional(),
+  })
+  .strict()
+  .refine((body) => (body.amount === undefined) !== (body.quantity === undefined), {
+    message: 'Enter either an amount or a quantity',
+    path: ['amount'],
+  });
+export type OrderProceedRequest = z.infer<typeof orderProceedRequest>;
+
+export const ordersEndpoints = {
+  c2cOrderList: endpoint({
+    method: 'GET',
+    path: '/c2c/v3/order/list',
+    auth: 'user',
+    query: orderListQuery,
+    data: paged(c2cOrder),
+    summary: 'The user’s P2P orders, filtered and paged',
+  }),
+  c2cOrderProceed: endpoint({
+    method: 'POST',
+    path: '/c2c/v3/order/proceed',
+    auth: 'user',
+    errors: 'self',
+    body: orderProceedRequest,
+    data: c2cOrder,
+    summary: 'Place an order on an ad; the seller’s coins go into escrow',
+  }),
+
+  c2cOrderDetail: endpoint({
+    method: 'GET',
+    path: '/c2c/v3/order/detail',
+    auth: 'user',
+    query: orderNoQuery,
+    data: orderDetail,
+    summary: 'One of the user’s orders with role, seller payment details, timeline and appeal',
+  }),
+  c2cOrderPaid: endpoint({
+    method: 'POST',
+    path: '/c2c/v3/order/paid',
+    auth: 'user',
+    body: markPaidRequest,
+    data: orderActionResult,
+    summary: 'Buyer: I have paid (pending payment → paid)',
+  }),
+  c2cOrderRelease: endpoint({
+    method: 'POST',
+    path: '/c2c/v3/order/release',
+    auth: 'user',
+    body: releaseRequest,
+    data: orderActionResult,
+    summary: 'Seller: payment received, release the coins (needs a 6-digit code)',
+  }),
+  c2cOrderCancel: endpoint({
+    method: 'POST',
+    path: '/c2c/v3/order/cancel',
+    auth: 'user',
+    body: cancelOrderRequest,
+    data: orderActionResult,
+    summary: 'Buyer: cancel an unpaid order (counts towards the daily cap)',
+  }),
+  c2cOrderAppeal: endpoint({
+    method: 'POST',
+    path: '/c2c/v3/order/appeal',
+    auth: 'user',
+    body: appealRequest,
+    data: appealActionResult,
+    summary: 'Either party: raise an appeal on a paid order after the minimum wait',
+  }),
+  c2cOrderAppealWithdraw: endpoint({
+    method: 'POST',
+    path: '/c2c/v3/order/appeal/withdraw',
+    auth: 'user',
+    body: orderNoQuery,
+    data: appealActionResult,
+    summary: 'The raiser withdraws their open appeal; the trade continues',
+  }),
+  c2cOrderAppealDetail: endpoint({
+    method: 'GET',
+    path: '/c2c/v3/order/appeal/detail',
+    auth: 'user',
+    query: orderNoQuery,
+    data: appealDetail,
+    summary: 'The appeals of one of the user’s orders and when appealing opens',
+  }),
+};

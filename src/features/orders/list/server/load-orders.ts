@@ -1,0 +1,63 @@
+import type { ApiClient } from '@/client/http';
+import { marketEndpoints } from '@/contract/market';
+import type { RangeProblem, TimeBounds } from '@/features/orders/list/date-range';
+import {
+  orderListApiQuery,
+  parseOrderSearch,
+  type OrderListFilters,
+} from '@/features/orders/list/order-list-query';
+import type { OrderListOptions, OrderPage } from '@/features/orders/list/order-list-types';
+import { ordersEndpoints } from '@/contract/orders';
+
+/**
+ * Server only: what "My orders" needs for its first render, through the request's own API
+ * client (this user's token and language), every call silent (the page decides what to show).
+ * The option box gives the coin and fiat choices (and their decimals); then the first page of
+ * orders for the filters in the address. A failed call never fails the page: the island says
+ * what is missing and offers a retry.
+ */
+export interface OrderListLoad {
+  options: OrderListOptions | null;
+  filters: OrderListFilters;
+  rangeProblem: RangeProblem | null;
+  orders: OrderPage | null;
+  renderedBounds: TimeBounds;
+}
+
+const silent = { errors: 'silent' } as const;
+
+async function settle<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch {
+    return null;
+  }
+}
+
+export async function loadOrderList(input: {
+  api: ApiClient;
+  search: URLSearchParams;
+  now: number;
+}): Promise<OrderListLoad> {
+  const { api, search, now } = input;
+  const box = await settle(api.call(marketEndpoints.c2cOptionBox, { query: {} }, silent));
+  const options = box ? { coins: box.coins, fiats: box.fiats } : null;
+  const choices = options
+    ? { coins: options.coins.map((c) => c.coin), fiats: options.fiats.map((f) => f.fiat) }
+    : null;
+  const { filters, rangeProblem } = parseOrderSearch(search, choices);
+  // The server cannot know the viewer's time zone: days are counted in UTC here.
+  const query = orderListApiQuery(filters, now, 'utc');
+  const orders = await settle(api.call(ordersEndpoints.c2cOrderList, { query }, silent));
+  return {
+    options,
+    filters,
+    rangeProblem,
+    orders,
+    // Only the bounds that are set: props are serialised, and `undefined` is not JSON.
+    renderedBounds: {
+      ...(query.startTime !== undefined ? { startTime: query.startTime } : {}),
+      ...(query.endTime !== undefined ? { endTime: query.endTime } : {}),
+    },
+  };
+}

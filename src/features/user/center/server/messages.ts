@@ -1,0 +1,24 @@
+import enUserCenter from '../../../../../locales/en/user-center.json';
+import type { LocaleCode } from '@/i18n/locales';
+import { createIslandTranslator } from '@/i18n/island-t';
+import { pickMessages } from '@/i18n/pick-messages';
+import type {
+  UserCenterMessageKey,
+  UserCenterMessages,
+  UserCenterT,
+} from '@/features/user/center/messages';
+
+/** Server only: the keys of the user centre's messages (English defines them). */
+export function userCenterMessageKeys(): UserCenterMessageKey[] {
+  return Object.keys(enUserCenter) as UserCenterMessageKey[];
+}
+
+/** Server only: the user centre's messages in one locale. */
+export function userCenterMessages(locale: LocaleCode): UserCenterMessages {
+  return pickMessages(locale, userCenterMessageKeys());
+}
+
+/** Server only: a translator over the user centre's messages in one locale. */
+export function userCenterTranslator(locale: LocaleCode): UserCenterT {
+  return createIslandTranslator(userCenterMessages(locale));
+}

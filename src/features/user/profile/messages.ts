@@ -1,0 +1,25 @@
+import type { IslandTranslate } from '@/i18n/island-t';
+
+/**
+ * The texts of the advertiser profile: every key of `locales/<code>/profile.json`. Types only
+ * here, so nothing of a dictionary reaches the browser; the server picks the values
+ * (`./server/messages.ts`). The profile itself is server-rendered Astro; only the ads section is
+ * an island, and it receives `PROFILE_ADS_KEYS` alone.
+ */
+type ProfileJson = typeof import('../../../../locales/en/profile.json');
+
+export type ProfileMessageKey = Exclude<keyof ProfileJson, 'default'>;
+export type ProfileMessages = Record<ProfileMessageKey, string>;
+export type ProfileT = IslandTranslate<ProfileMessageKey>;
+
+/** The texts the ads island shows around the market's table. */
+export const PROFILE_ADS_KEYS = [
+  'profile.ads.title',
+  'profile.ads.markets',
+  'profile.ads.emptySide',
+  'profile.ads.none',
+] as const satisfies readonly ProfileMessageKey[];
+
+export type ProfileAdsMessageKey = (typeof PROFILE_ADS_KEYS)[number];
+export type ProfileAdsMessages = Record<ProfileAdsMessageKey, string>;
+export type ProfileAdsT = IslandTranslate<ProfileAdsMessageKey>;

@@ -1,0 +1,24 @@
+import enProfile from '../../../../../locales/en/profile.json';
+import type { LocaleCode } from '@/i18n/locales';
+import { pickMessages } from '@/i18n/pick-messages';
+import {
+  PROFILE_ADS_KEYS,
+  type ProfileAdsMessages,
+  type ProfileMessageKey,
+  type ProfileMessages,
+} from '@/features/user/profile/messages';
+
+/** Server only: the keys of the profile's messages (English defines them). */
+export function profileMessageKeys(): ProfileMessageKey[] {
+  return Object.keys(enProfile) as ProfileMessageKey[];
+}
+
+/** Server only: every profile text in one locale, for the server-rendered page. */
+export function profileMessages(locale: LocaleCode): ProfileMessages {
+  return pickMessages(locale, profileMessageKeys());
+}
+
+/** Server only: the few texts the ads island needs, for its props. */
+export function profileAdsMessages(locale: LocaleCode): ProfileAdsMessages {
+  return pickMessages(locale, PROFILE_ADS_KEYS);
+}

@@ -1,0 +1,251 @@
+import type { MarketAd } from '@/contract/entities';
+import {
+  paymentCategory,
+  type BasicsConfig,
+  type MarketAdQuery,
+  type OptionBox,
+  type PaymentMethodGroup,
+} from '@/contract/market';
+import { compareDecimal, parseDecimal } from '@/lib/decimal';
+import type { SandboxContext } from '@/sandbox/context';
+import { stmt } from '@/sandbox/db/database';
+import { int, text } from '@/sandbox/db/rows';
+import { PAYMENT_CATEGORY_NAMES } from '@/sandbox/db/seed-data/payment-methods';
+import { badRequest } from '@/sandbox/errors';
+import { adPaymentMethods, toAdRecord, toC2cAd, type AdRecord } from '@/sandbox/ads/view';
+import { loadStats, toAdvertiserSummary } from '@/sandbox/user/advertisers';
+import { configInt, p2pConfig } from '@/sandbox/config';
+import {
+  listCoins,
+  listFiats,
+  listPaymentMethods,
+  requireCoin,
+  requireFiat,
+  requirePaymentMethod,
+  type FiatRecord,
+} from '@/sandbox/market/catalogue';
+import { effectivePrice, remainingValue, type MarketReference } from '@/sandbox/market/pricing';
+import { toUserRecord, type UserRecord } from '@/sandbox/user/users';
+
+/**
+ * The public market (spec section 2): filter options, payment categories, the ad list and the
+ * config table. Prices are computed per request from the reference (floating ads follow it), so
+ * the list is filtered, sorted and paged here rather than in SQL, with exact decimals.
+ */
+
+/** `GET /c2c/v3/public/option/box`: coins, fiats and payment methods (those of `fiat`, if given). */
+export function optionBox(ctx: SandboxContext, fiat?: string): OptionBox {
+  if (fiat !== undefined) requireFiat(ctx.db, fiat);
+  const methods = listPaymentMethods(ctx.db).filter(
+    (m) => fiat === undefined || m.fiats.includes(fiat),
+  );
+  return {
+    coins: listCoins(ctx.db).map(({ coin, name, scale }) => ({ coin, name, scale })),
+    fiats: listFiats(ctx.db).map(({ fiat: code, name, symbol, scale }) => ({
+      fiat: code,
+      name,
+      symbol,
+      scale,
+    })),
+    paymentMethods: methods.map(({ code, name, color, fiats }) => ({ code, name, color, fiats })),
+  };
+}
+
+/** `GET /c2c/v3/public/option/classify-payment/single`: one fiat's methods by category. */
+export function classifyPayments(ctx: SandboxContext, fiat: string): PaymentMethodGroup[] {
+  requireFiat(ctx.db, fiat);
+  const methods = listPaymentMethods(ctx.db).filter((m) => m.fiats.includes(fiat));
+  return paymentCategory.options.flatMap((category) => {
+    const inCategory = methods.filter((m) => m.category === category);
+    if (inCategory.length === 0) return [];
+    const list = inCategory.map(({ code, name, color }) => ({ code, name, color }));
+    return [{ category, name: PAYMENT_CATEGORY_NAMES[category], methods: list }];
+  });
+}
+
+/** `GET /c2c/v3/public/config/basics-config`: every P2P rule the UI must not hard-code. */
+export function basicsConfig(ctx: SandboxContext): BasicsConfig {
+  const config = p2pConfig(ctx);
+  const coins = listCoins(ctx.db);
+  return {
+    paymentTimeLimitMinutes: config.paymentTimeLimitMinutes,
+    paymentTimeLimitOptions: config.paymentTimeLimitOptions,
+    appealMinWaitMinutes: config.appealMinWaitMinutes,
+    dailyCancelCap: config.dailyCancelCap,
+    cancelResetUtc: config.cancelResetUtc,
+    maxPendingOrdersPerUser: config.maxPendingOrdersPerUser,
+    maxPendingOrdersPerAdvertiser: config.maxPendingOrdersPerAdvertiser,
+    priceDeviationWarnPercent: config.priceDeviationWarnPercent,
+    fiatLimits: listFiats(ctx.db).map((f) => ({
+      fiat: f.fiat,
+      minSingle: f.minSingle,
+      maxSingle: f.maxSingle,
+    })),
+    coinLimits: coins.flatMap(({ coin }) => {
+      const maxQuantity = config.coinMaxQuantity[coin];
+      return maxQuantity === undefined ? [] : [{ coin, maxQuantity }];
+    }),
+    adFeePercent: config.adFeePercent,
+    orderFeePercent: config.orderFeePercent,
+    maxPaymentMethodsPerUser: config.maxPaymentMethodsPerUser,
+    maxPaymentMethodsPerAd: config.maxPaymentMethodsPerAd,
+    codeResendSeconds: configInt(ctx.db, 'validation.resendSeconds'),
+    releaseExpectMinutes: config.releaseExpectMinutes,
+  };
+}
+
+/** A fiat amount typed into the filter: more than zero, no more decimals than the fiat has. */
+function checkAmount(amount: string, fiat: FiatRecord): void {
+  let message: string | undefined;
+  if (compareDecimal(amount, '0') <= 0) message = 'Must be greater than 0';
+  else if (parseDecimal(amount).scale > fiat.scale) {
+    message = `${fiat.fiat} amounts have at most ${fiat.scale} decimal${fiat.scale === 1 ? '' : 's'}`;
+  }
+  if (message) {
+    throw badRequest(`The query parameter "amount" is invalid: ${message}.`, [
+      { path: 'amount', message },
+    ]);
+  }
+}
+
+/** An ad the market may show, priced, with the most one order can spend on it now. */
+interface Candidate {
+  ad: AdRecord;
+  price: string;
+  /** min(max limit, remaining × price rounded down): the maximum shown and enforced. */
+  maxLimit: string;
+}
+
+/**
+ * Prices an ad and decides whether it is takeable: it has coins left and they are worth at least
+ * its minimum limit (else no order could ever fit). The shown maximum is capped by that worth.
+ */
+function toCandidate(ad: AdRecord, market: MarketReference): Candidate | undefined {
+  if (compareDecimal(ad.remaining, '0') <= 0) return undefined;
+  const price = effectivePrice(ad, market);
+  const worth = remainingValue(ad.remaining, price, market.fiatScale);
+  if (compareDecimal(worth, ad.minLimit) < 0) return undefined;
+  const maxLimit = compareDecimal(worth, ad.maxLimit) < 0 ? worth : ad.maxLimit;
+  return { ad, price, maxLimit };
+}
+
+/** True when an order of `amount` fiat fits the ad's limits and what remains. */
+function fitsAmount(c: Candidate, amount: string): boolean {
+  return compareDecimal(amount, c.ad.minLimit) >= 0 && compareDecimal(amount, c.maxLimit) <= 0;
+}
+
+function loadAdvertisers(ctx: SandboxContext, userIds: readonly number[]): Map<number, UserRecord> {
+  const rows = stmt(ctx.db, 'SELECT * FROM users WHERE id IN (SELECT value FROM json_each(?))').all(
+    JSON.stringify([...new Set(userIds)]),
+  );
+  return new Map(rows.map((row) => toUserRecord(row)).map((u) => [u.id, u]));
+}
+
+/**
+ * `GET /c2c/v3/public/merchant/all/ad`: listed ads with coins left, for the visitor's side
+ * (`buy` lists ads whose advertiser sells), optionally one payment method, an `amount` that
+ * fits, or one advertiser. Default order is the best price for the visitor (lowest first when
+ * buying, highest first when selling); `sort` overrides; ties keep the oldest ad first.
+ */
+export function marketAds(
+  ctx: SandboxContext,
+  query: MarketAdQuery,
+): { items: MarketAd[]; total: number; page: number; pageSize: number } {
+  const { db } = ctx;
+  const coin = requireCoin(db, query.coin);
+  const fiat = requireFiat(db, query.fiat);
+  if (query.paymentMethod !== undefined) requirePaymentMethod(db, query.paymentMethod);
+  if (query.amount !== undefined) checkAmount(query.amount, fiat);
+  const market: MarketReference = {
+    usdPrice: coin.usdPrice,
+    usdRate: fiat.usdRate,
+    fiatScale: fiat.scale,
+  };
+
+  const rows = stmt(
+    db,
+    `SELECT a.* FROM ads a
+      WHERE a.status = 'listed' AND a.type = :type AND a.coin = :coin AND a.fiat = :fiat
+        AND (:userId IS NULL OR a.user_id = :userId)
+        AND (:method IS NULL OR EXISTS (SELECT 1 FROM ad_payment_methods m
+                                         WHERE m.ad_id = a.id AND m.method_code = :method))`,
+  ).all({
+    type: query.side === 'buy' ? 'sell' : 'buy',
+    coin: coin.coin,
+    fiat: fiat.fiat,
+    userId: query.userId ?? null,
+    method: query.paymentMethod ?? null,
+  });
+
+  const amount = query.amount;
+  const candidates = rows
+    .map((row) => toCandidate(toAdRecord(row), market))
+    .filter(
+      (c): c is Candidate => c !== undefined && (amount === undefined || fitsAmount(c, amount)),
+    );
+
+  const ascending =
+    (query.sort ?? (query.side === 'buy' ? 'price_asc' : 'price_desc')) === 'price_asc';
+  candidates.sort(
+    (x, y) => (ascending ? 1 : -1) * compareDecimal(x.price, y.price) || x.ad.id - y.ad.id,
+  );
+
+  const start = (query.page - 1) * query.pageSize;
+  const page = candidates.slice(start, start + query.pageSize);
+  const methods = adPaymentMethods(
+    db,
+    page.map((c) => c.ad.id),
+  );
+  const users = loadAdvertisers(
+    ctx,
+    page.map((c) => c.ad.userId),
+  );
+  const items = page.map((c): MarketAd => {
+    const user = users.get(c.ad.userId);
+    if (!user) throw new Error(`Ad ${c.ad.id} has no advertiser`);
+    return {
+      ...toC2cAd(c.ad, market, methods.get(c.ad.id) ?? [], c.maxLimit),
+      advertiser: toAdvertiserSummary(user, loadStats(db, user.id)),
+    };
+  });
+  return { items, total: candidates.length, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * `GET /c2c/v3/public/user/markets`: where one advertiser's ads show on the market, by the
+ * visitor's side, coin and fiat, counted with the market's own rule (`toCandidate`), so each
+ * count is exactly the `total` of `merchant/all/ad` with that `userId`. Buy side first, then by
+ * the catalogue's coin and fiat order.
+ */
+export function advertiserMarkets(
+  ctx: SandboxContext,
+  userId: number,
+): { side: 'buy' | 'sell'; coin: string; fiat: string; total: number }[] {
+  const rows = stmt(
+    ctx.db,
+    `SELECT a.*, c.usd_price AS ref_usd_price, f.usd_rate AS ref_usd_rate, f.scale AS ref_scale
+       FROM ads a JOIN p2p_coins c ON c.coin = a.coin JOIN p2p_fiats f ON f.fiat = a.fiat
+      WHERE a.status = 'listed' AND a.user_id = ?
+      ORDER BY a.type DESC, c.sort, f.sort`,
+  ).all(userId);
+  const counts = new Map<
+    string,
+    { side: 'buy' | 'sell'; coin: string; fiat: string; total: number }
+  >();
+  for (const row of rows) {
+    const ad = toAdRecord(row);
+    const market: MarketReference = {
+      usdPrice: text(row, 'ref_usd_price'),
+      usdRate: text(row, 'ref_usd_rate'),
+      fiatScale: int(row, 'ref_scale'),
+    };
+    if (!toCandidate(ad, market)) continue;
+    // The visitor buys from a sell ad.
+    const side = ad.type === 'sell' ? 'buy' : 'sell';
+    const key = `${side}/${ad.coin}/${ad.fiat}`;
+    const entry = counts.get(key) ?? { side, coin: ad.coin, fiat: ad.fiat, total: 0 };
+    entry.total += 1;
+    counts.set(key, entry);
+  }
+  return [...counts.values()];
+}

@@ -1,0 +1,40 @@
+import type { SandboxContext } from '@/sandbox/context';
+import { stmt } from '@/sandbox/db/database';
+import { transaction } from '@/sandbox/db/transaction';
+import { publishOrderNotices } from '@/sandbox/orders/notify';
+import { opPay, opRelease } from '@/sandbox/orders/ops';
+import { findOrder, type OrderNotice } from '@/sandbox/orders/store';
+
+/** A due `bot_tasks` row (scheduled by `bot-schedule.ts`). */
+export interface BotTask {
+  id: number;
+  orderNo: string;
+  action: 'pay' | 'release';
+  dueAt: number;
+}
+
+/**
+ * Runs one bot task as the bot party would act, dated at its due time, in one transaction. The
+ * task is marked done whatever happens: if the order moved on meanwhile (the user cancelled, the
+ * timeout struck first, the seller already released) there is nothing left for the bot to do.
+ * A bot needs no second factor: it stands for the advertiser's own confirmation.
+ */
+export function runBotTask(ctx: SandboxContext, task: BotTask): void {
+  const notices = transaction(ctx.db, (): OrderNotice[] => {
+    const { changes } = stmt(
+      ctx.db,
+      'UPDATE bot_tasks SET done_at = ? WHERE id = ? AND done_at IS NULL',
+    ).run(ctx.clock.now(), task.id);
+    if (Number(changes) !== 1) return [];
+    const order = findOrder(ctx.db, task.orderNo);
+    if (!order) return [];
+    if (task.action === 'pay') {
+      const inTime = order.status === 'pending_payment' && task.dueAt < order.paymentDeadline;
+      const method = order.paymentDetails[0]?.code;
+      return inTime && method ? opPay(ctx, order, method, task.dueAt) : [];
+    }
+    const releasable = order.status === 'paid' || order.status === 'appealing';
+    return releasable ? opRelease(ctx, order, 'seller', task.dueAt) : [];
+  });
+  publishOrderNotices(ctx, notices);
+}

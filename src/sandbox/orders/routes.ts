@@ -1,0 +1,48 @@
+import { ordersEndpoints, ordersEndpoints as actions } from '@/contract/orders';
+import { sandboxEndpoints as sandbox } from '@/contract/sandbox';
+import type { SandboxApp } from '@/sandbox/http/app-env';
+import { requestLang } from '@/sandbox/http/lang';
+import { mount } from '@/sandbox/http/mount';
+import { resolveAppeal } from '@/sandbox/orders/appeal-resolution';
+import { appealDetail, raiseAppeal, withdrawAppeal } from '@/sandbox/orders/appeals';
+import { listOrders, orderDetail } from '@/sandbox/orders/queries';
+import { cancelOrder, markPaid, releaseOrder } from '@/sandbox/orders/transitions';
+import { placeOrder } from '@/sandbox/orders/place';
+
+/**
+ * P2P orders: place, list, detail, the parties' actions, appeals, and the sandbox's stand-in
+ * for support deciding an appeal. The engine lives in `services/orders*.ts`; these only map the
+ * validated request onto it.
+ */
+export function mountOrderRoutes(app: SandboxApp): void {
+  mount(app, ordersEndpoints.c2cOrderProceed, ({ ctx, session, body }) =>
+    placeOrder(ctx, session.user, body),
+  );
+  mount(app, ordersEndpoints.c2cOrderList, ({ ctx, session, query }) =>
+    listOrders(ctx, session.user.id, query),
+  );
+  mount(app, actions.c2cOrderDetail, ({ c, ctx, session, query }) =>
+    orderDetail(ctx, session.user.id, query.orderNo, requestLang(c)),
+  );
+  mount(app, actions.c2cOrderPaid, ({ ctx, session, body }) =>
+    markPaid(ctx, session.user, body.orderNo, body.paymentMethod),
+  );
+  mount(app, actions.c2cOrderRelease, ({ ctx, session, body }) =>
+    releaseOrder(ctx, session.user, body.orderNo, body.twoFactor),
+  );
+  mount(app, actions.c2cOrderCancel, ({ ctx, session, body }) =>
+    cancelOrder(ctx, session.user, body.orderNo, body.reason),
+  );
+  mount(app, actions.c2cOrderAppeal, ({ ctx, session, body }) =>
+    raiseAppeal(ctx, session.user, body),
+  );
+  mount(app, actions.c2cOrderAppealWithdraw, ({ ctx, session, body }) =>
+    withdrawAppeal(ctx, session.user, body.orderNo),
+  );
+  mount(app, actions.c2cOrderAppealDetail, ({ ctx, session, query }) =>
+    appealDetail(ctx, session.user, query.orderNo),
+  );
+  mount(app, sandbox.sandboxResolveAppeal, ({ ctx, body }) =>
+    resolveAppeal(ctx, body.orderNo, body.favour),
+  );
+}

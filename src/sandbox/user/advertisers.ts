@@ -1,0 +1,145 @@
+import type {
+  AdvertiserStatistics,
+  AdvertiserSummary,
+  CertificationTier,
+} from '@/contract/entities';
+import { decimalToString } from '@/lib/decimal';
+import type { SandboxContext } from '@/sandbox/context';
+import { stmt, type Db } from '@/sandbox/db/database';
+import { int, textOrNull, type Row } from '@/sandbox/db/rows';
+import { notFound } from '@/sandbox/errors';
+import { toUserRecord, type UserRecord } from '@/sandbox/user/users';
+
+/**
+ * Advertiser statistics (spec section 3) from `advertiser_stats`: the profile page, the market
+ * row summary and the user's own profile all derive them here, so "success rate" or "completed
+ * trades" mean one thing everywhere. A user without a stats row has traded nothing yet.
+ */
+
+const DAY_MS = 24 * 3600_000;
+
+/** The stats columns of one user; all zero for a user who never traded. */
+export interface StatsRecord {
+  orders30d: number;
+  completed30d: number;
+  totalOrders: number;
+  buyCount: number;
+  sellCount: number;
+  releaseSecondsSum: number;
+  releaseCount: number;
+  paySecondsSum: number;
+  payCount: number;
+  firstTradeAt: number | null;
+  volume30d: string;
+  volumeTotal: string;
+  deposit: string | null;
+}
+
+const NO_STATS: StatsRecord = {
+  orders30d: 0,
+  completed30d: 0,
+  totalOrders: 0,
+  buyCount: 0,
+  sellCount: 0,
+  releaseSecondsSum: 0,
+  releaseCount: 0,
+  paySecondsSum: 0,
+  payCount: 0,
+  firstTradeAt: null,
+  volume30d: '0',
+  volumeTotal: '0',
+  deposit: null,
+};
+
+function toStatsRecord(row: Row): StatsRecord {
+  const firstTradeAt = row.first_trade_at;
+  return {
+    orders30d: int(row, 'orders_30d'),
+    completed30d: int(row, 'completed_30d'),
+    totalOrders: int(row, 'total_orders'),
+    buyCount: int(row, 'buy_count'),
+    sellCount: int(row, 'sell_count'),
+    releaseSecondsSum: int(row, 'release_seconds_sum'),
+    releaseCount: int(row, 'release_count'),
+    paySecondsSum: int(row, 'pay_seconds_sum'),
+    payCount: int(row, 'pay_count'),
+    firstTradeAt: firstTradeAt === null ? null : int(row, 'first_trade_at'),
+    volume30d: textOrNull(row, 'volume_30d') ?? '0',
+    volumeTotal: textOrNull(row, 'volume_total') ?? '0',
+    deposit: textOrNull(row, 'deposit'),
+  };
+}
+
+/** A user's stats row, or zeros. */
+export function loadStats(db: Db, userId: number): StatsRecord {
+  const row = stmt(db, 'SELECT * FROM advertiser_stats WHERE user_id = ?').get(userId);
+  return row ? toStatsRecord(row) : NO_STATS;
+}
+
+/** Certification tier (spec section 4): certified advertiser > verified user > normal user. */
+export function tierOf(user: { isMerchant: boolean; isAuth: boolean }): CertificationTier {
+  if (user.isMerchant) return 'certified_advertiser';
+  return user.isAuth ? 'verified_user' : 'normal_user';
+}
+
+/** A name to show for a user without a nickname: never the email or phone. */
+export function displayNickname(nickname: string | null, uid: string): string {
+  return nickname ?? `User-${uid.slice(-4)}`;
+}
+
+/**
+ * 30-day success rate in percent with two decimals: completed_30d / orders_30d × 100, rounded
+ * half-up with integer arithmetic (no float); "0.00" when there were no orders.
+ */
+export function successRate(completed: number, orders: number): string {
+  if (orders <= 0) return '0.00';
+  const numerator = BigInt(completed) * 10_000n * 2n + BigInt(orders);
+  return decimalToString({ units: numerator / (2n * BigInt(orders)), scale: 2 });
+}
+
+/** Whole seconds of an average, or null when nothing was measured. */
+function average(sum: number, count: number): number | null {
+  return count > 0 ? Math.round(sum / count) : null;
+}
+
+/** The market row's view of an advertiser (a subset of the statistics). */
+export function toAdvertiserSummary(user: UserRecord, stats: StatsRecord): AdvertiserSummary {
+  return {
+    userId: user.id,
+    nickname: displayNickname(user.nickname, user.uid),
+    tier: tierOf(user),
+    identityVerified: user.isAuth,
+    successRate30d: successRate(stats.completed30d, stats.orders30d),
+    orders30d: stats.orders30d,
+    avgReleaseSeconds: average(stats.releaseSecondsSum, stats.releaseCount),
+  };
+}
+
+/** Full statistics of a user as of `now` (account age counts whole days since registration). */
+export function toAdvertiserStatistics(
+  user: UserRecord,
+  stats: StatsRecord,
+  now: number,
+): AdvertiserStatistics {
+  return {
+    ...toAdvertiserSummary(user, stats),
+    emailVerified: user.email !== null,
+    phoneVerified: user.phone !== null,
+    avgPaySeconds: average(stats.paySecondsSum, stats.payCount),
+    accountAgeDays: Math.max(0, Math.floor((now - user.createdAt) / DAY_MS)),
+    totalOrders: stats.totalOrders,
+    firstTradeAt: stats.firstTradeAt,
+    volume30d: stats.volume30d,
+    volumeTotal: stats.volumeTotal,
+    buyCount: stats.buyCount,
+    sellCount: stats.sellCount,
+    deposit: stats.deposit === null ? null : { coin: 'USDT', amount: stats.deposit },
+  };
+}
+
+/** `GET /c2c/v3/public/user/transaction-data`: any user's statistics; 404 for an unknown id. */
+export function transactionData(ctx: SandboxContext, userId: number): AdvertiserStatistics {
+  const row = stmt(ctx.db, 'SELECT * FROM users WHERE id = ?').get(userId);
+  if (!row) throw notFound(`There is no user with id ${userId}.`);
+  return toAdvertiserStatistics(toUserRecord(row), loadStats(ctx.db, userId), ctx.clock.now());
+}
