@@ -1,6 +1,6 @@
 import type { Clock } from '@/sandbox/clock';
 import type { Db } from '@/sandbox/db/database';
-import type { SeedOptions } from '@/sandbox/db/seed';
+import type { SeedOptions } from '@/sandbox/db/seed-options';
 import type { EventBus } from '@/sandbox/events';
 
 /** What every service and handler works with: one per sandbox instance, never module state. */

@@ -25,7 +25,7 @@ import type { SandboxEnv } from '@/sandbox/http/app-env';
 import { injectFaults } from '@/sandbox/http/fault-injection';
 import { createFaultStore } from '@/sandbox/http/faults';
 import { installFallbacks } from '@/sandbox/http/fallbacks';
-import { API_PREFIX } from '@/sandbox/http/mount';
+import { API_PREFIX } from '@/sandbox/http/paths';
 import { refuseCrossSite } from '@/sandbox/http/same-site';
 import { startSweepTimer, sweepOnRequest } from '@/sandbox/http/sweep';
 import { mountMainSite } from '@/sandbox/main-site/routes';

@@ -5,7 +5,7 @@ import { HEADER, SESSION_COOKIE } from '@/contract/headers';
 import { clientFrame, SOCKET_PATH, type ClientFrame, type ServerFrame } from '@/contract/socket';
 import type { SandboxContext } from '@/sandbox/context';
 import { cookieFromHeader } from '@/sandbox/http/cookies';
-import { API_PREFIX } from '@/sandbox/http/mount';
+import { API_PREFIX } from '@/sandbox/http/paths';
 import { isCrossSite } from '@/sandbox/http/same-site';
 import { resolveSession } from '@/sandbox/user/sessions';
 import { topicRefusal } from '@/sandbox/socket-topics';

@@ -12,7 +12,8 @@ import {
 import { CONFIG_SEEDS } from '@/sandbox/db/seed-data/config';
 import { MESSAGE_SEEDS } from '@/sandbox/db/seed-data/messages';
 import { PERSONA_SEEDS } from '@/sandbox/db/seed-data/personas';
-import { isMarketSeeded, seedMarket, type MarketSeedOptions } from '@/sandbox/db/seed-market/index';
+import { isMarketSeeded, seedMarket } from '@/sandbox/db/seed-market/index';
+import type { SeedOptions } from '@/sandbox/db/seed-options';
 import {
   COLLEGE_VIDEO_SEEDS,
   INVITE_DOMAIN_SEEDS,
@@ -28,9 +29,6 @@ export function isSeeded(db: Db): boolean {
     stmt(db, 'SELECT 1 AS found FROM users WHERE persona IS NOT NULL LIMIT 1').get() !== undefined
   );
 }
-
-/** Options of a seed: how much extra market data (`SEED_ADS`). */
-export type SeedOptions = MarketSeedOptions;
 
 /**
  * Inserts the demo data in one transaction; times are relative to `now` (the sandbox clock).

@@ -1,7 +1,8 @@
 import { ApiError } from '@/sandbox/errors';
 import type { SandboxApp } from '@/sandbox/http/app-env';
 import { sendApiError, sendEnvelope } from '@/sandbox/http/envelope';
-import { API_PREFIX, mountedRoutes } from '@/sandbox/http/mount';
+import { mountedRoutes } from '@/sandbox/http/mount';
+import { API_PREFIX } from '@/sandbox/http/paths';
 
 /**
  * The answers nobody's handler gives: unknown API paths (404), a known path with the wrong

@@ -3,7 +3,7 @@ import type { EndpointDef, Method } from '@/contract/define';
 import { endpoints } from '@/contract/endpoints';
 import { sandboxEndpoints, type ActiveFault } from '@/contract/sandbox';
 import { parsePart } from '@/sandbox/http/issues';
-import { API_PREFIX, toPattern } from '@/sandbox/http/mount';
+import { API_PREFIX, toPattern } from '@/sandbox/http/paths';
 
 /**
  * Fault injection: a set of contract calls that answer an error instead of running, so tests and

@@ -8,10 +8,10 @@ import { requestToken } from '@/sandbox/http/auth';
 import { assertNoBody, decodeBody, DEFAULT_MAX_BODY_BYTES, readLimited } from '@/sandbox/http/body';
 import { sendOk } from '@/sandbox/http/envelope';
 import { parsePart } from '@/sandbox/http/issues';
+import { API_PREFIX, toPattern } from '@/sandbox/http/paths';
 import { resolveSession, type AuthSession } from '@/sandbox/user/sessions';
 
 /** Where the API lives on the sandbox app; contract paths are relative to it. */
-export const API_PREFIX = '/api';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -56,15 +56,6 @@ export function registerRoute(app: SandboxApp, method: Method, path: string): vo
   const routes = registry.get(app) ?? [];
   routes.push({ method, path, pattern: toPattern(path) });
   registry.set(app, routes);
-}
-
-/** The request paths (with the API prefix) a contract path template such as `/a/:id` matches. */
-export function toPattern(path: string): RegExp {
-  const escaped = path
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return new RegExp(`^${API_PREFIX}${escaped}$`);
 }
 
 /** Query values as an object; a repeated parameter is refused rather than silently picking one. */

@@ -9,7 +9,8 @@ import {
 import { fileTooLarge, loginRequired, notFound } from '@/sandbox/errors';
 import type { SandboxApp, SandboxEnv } from '@/sandbox/http/app-env';
 import { requestToken } from '@/sandbox/http/auth';
-import { API_PREFIX, mount, registerRoute } from '@/sandbox/http/mount';
+import { mount, registerRoute } from '@/sandbox/http/mount';
+import { API_PREFIX } from '@/sandbox/http/paths';
 import { resolveSession } from '@/sandbox/user/sessions';
 import {
   findUpload,

@@ -1,3 +1,4 @@
+import type { SeedOptions } from '@/sandbox/db/seed-options';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { CONFIG_SEEDS } from '@/sandbox/db/seed-data/config';
 import { COIN_SEEDS, FIAT_SEEDS } from '@/sandbox/db/seed-data/p2p-catalogue';
@@ -5,12 +6,6 @@ import { PAYMENT_METHOD_SEEDS } from '@/sandbox/db/seed-data/payment-methods';
 import { seedAdvertisers } from '@/sandbox/db/seed-market/advertisers';
 import { seedPersonaMarket } from '@/sandbox/db/seed-market/personas';
 import { configInt } from '@/sandbox/config';
-
-/** How much market to seed beyond the fixed demo data. */
-export interface MarketSeedOptions {
-  /** Extra generated ads (the `SEED_ADS` setting) for performance work; 0 by default. */
-  seedAds?: number;
-}
 
 /** True once the P2P catalogue is in; a database seeded before the market gets it on start. */
 export function isMarketSeeded(db: Db): boolean {
@@ -49,7 +44,7 @@ function seedP2pCatalogue(db: Db): void {
  * and balances, and the personas' balances, methods and ads. Deterministic for a given `now`.
  * Run inside the caller's transaction. Config keys missing from an older database are added.
  */
-export function seedMarket(db: Db, now: number, options: MarketSeedOptions = {}): void {
+export function seedMarket(db: Db, now: number, options: SeedOptions = {}): void {
   const config = stmt(
     db,
     'INSERT OR IGNORE INTO config (key, value, description) VALUES (?, ?, ?)',
