@@ -5,6 +5,7 @@ import { isLocaleCode, type LocaleCode } from '@/i18n/locales';
 import { createPublicCache, type PublicCache } from '@/shell/public-cache';
 import { BROKER_STATUS, shellEndpoints } from '@/contract/shell';
 import { userEndpoints } from '@/contract/user';
+import { settle } from '@/lib/settle';
 
 /**
  * What the header and footer show that comes from the API, loaded once per page on the server
@@ -32,15 +33,6 @@ let cache: PublicCache | undefined;
 function publicCache() {
   cache ??= createPublicCache(serverEnv().SHELL_CACHE_SECONDS * 1000);
   return cache;
-}
-
-/** Resolves to null instead of rejecting: one failing call never blanks the page. */
-async function settle<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch {
-    return null;
-  }
 }
 
 export async function loadShellData(options: {

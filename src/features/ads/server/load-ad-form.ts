@@ -7,6 +7,7 @@ import { walletEndpoints } from '@/contract/wallet';
 import { adFormFromAd, emptyAdForm, type AdFormConfig } from '@/features/ads/ad-form';
 import type { AdFormIslandProps, PaymentChoice } from '@/features/ads/ad-types';
 import { userEndpoints } from '@/contract/user';
+import { settle } from '@/lib/settle';
 
 /**
  * Server only: what the post / edit page needs, through the request's own API client, every
@@ -42,14 +43,6 @@ function outcome<T>(promise: Promise<T>): Promise<Outcome<T>> {
     (value) => ({ ok: true as const, value }),
     (error: unknown) => ({ ok: false as const, error }),
   );
-}
-
-async function settle<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch {
-    return null;
-  }
 }
 
 /** A saved method as the form lists it: the fiats it serves come from the option box. */

@@ -4,6 +4,7 @@ import { marketEndpoints } from '@/contract/market';
 import type { MyAdsIslandProps } from '@/features/ads/ad-types';
 import { myAdsApiQuery, parseMyAdsNotice, parseMyAdsSearch } from '@/features/ads/my-ads-query';
 import { userEndpoints } from '@/contract/user';
+import { settle } from '@/lib/settle';
 
 /**
  * Server only: My ads' first render, through the request's own API client, every call silent.
@@ -17,14 +18,6 @@ export type MyAdsLoad = Pick<
 >;
 
 const silent = { errors: 'silent' } as const;
-
-async function settle<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch {
-    return null;
-  }
-}
 
 export async function loadMyAds(api: ApiClient, search: URLSearchParams): Promise<MyAdsLoad> {
   const [box, info] = await Promise.all([

@@ -4,6 +4,7 @@ import { cardEndpoints as card, THIRD_PARTY_CODES } from '@/contract/card';
 import { askedQuery } from '@/features/card/amount';
 import { parseCardSearch, quoteKey, restoreForm } from '@/features/card/card-query';
 import type { CardOptions, CardQuery, OrderView, QuoteResult } from '@/features/card/card-types';
+import { settle } from '@/lib/settle';
 
 /**
  * Server only: what the card page needs for its first render, through the request's own API
@@ -24,14 +25,6 @@ export type CardLoad =
     };
 
 const silent = { errors: 'silent' } as const;
-
-async function settle<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch {
-    return null;
-  }
-}
 
 async function loadOrder(api: ApiClient, orderNo: string): Promise<OrderView> {
   try {

@@ -6,6 +6,7 @@ import { adsQuery, fiatScale, MARKET_PAGE_SIZE } from '@/features/market/market-
 import type { MarketPage, MarketQueryState, Viewer } from '@/features/market/market-types';
 import { toViewer } from '@/features/market/server/load-market';
 import { userEndpoints } from '@/contract/user';
+import { settle } from '@/lib/settle';
 
 /**
  * Server only: the listed ads of ONE advertiser (the profile page's ads section). Two calls: the
@@ -43,14 +44,6 @@ export type AdvertiserAdsLoad =
 
 const SIDES: readonly Side[] = ['buy', 'sell'];
 const silent = { errors: 'silent' } as const;
-
-async function settle<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch {
-    return null;
-  }
-}
 
 /** The asked market when the advertiser has it; else the asked side's first; else the first. */
 export function chooseMarket(

@@ -10,6 +10,7 @@ import type {
   Viewer,
 } from '@/features/market/market-types';
 import { type C2cUserInfo, userEndpoints } from '@/contract/user';
+import { settle } from '@/lib/settle';
 
 /**
  * Server only: what the market page needs for its first render, through the request's own API
@@ -34,14 +35,6 @@ export type MarketLoad =
     };
 
 const silent = { errors: 'silent' } as const;
-
-async function settle<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch {
-    return null;
-  }
-}
 
 /** The viewer as the rules need it, from the session and (for account users) the P2P profile. */
 export function toViewer(

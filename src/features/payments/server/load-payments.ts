@@ -2,6 +2,7 @@ import type { ApiClient } from '@/client/http';
 import { marketEndpoints, type PaymentMethodGroup } from '@/contract/market';
 import { paymentsEndpoints, type PaymentMethodForm, type UserPayment } from '@/contract/payments';
 import { userEndpoints } from '@/contract/user';
+import { settle } from '@/lib/settle';
 
 /**
  * Server only: what the payment methods page needs, through the request's own API client,
@@ -23,14 +24,6 @@ export type PaymentsLoad =
     };
 
 const silent = { errors: 'silent' } as const;
-
-async function settle<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch {
-    return null;
-  }
-}
 
 export async function loadPayments(api: ApiClient): Promise<PaymentsLoad> {
   const [info, payments, config] = await Promise.all([

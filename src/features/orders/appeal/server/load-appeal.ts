@@ -4,6 +4,7 @@ import { marketEndpoints } from '@/contract/market';
 import { ordersEndpoints, ORDER_CODES } from '@/contract/orders';
 import type { AppealOrderSummary } from '@/features/orders/appeal/appeal-types';
 import type { GateInput } from '@/features/orders/appeal/appeal-gate';
+import { settle } from '@/lib/settle';
 
 /**
  * Server only: what the appeal page needs, through the request's own API client, every call
@@ -25,14 +26,6 @@ export type AppealLoad =
     };
 
 const silent = { errors: 'silent' } as const;
-
-async function settle<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch {
-    return null;
-  }
-}
 
 export async function loadAppeal(api: ApiClient, orderNo: string): Promise<AppealLoad> {
   const detailCall = api.call(ordersEndpoints.c2cOrderDetail, { query: { orderNo } }, silent);

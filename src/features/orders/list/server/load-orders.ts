@@ -8,6 +8,7 @@ import {
 } from '@/features/orders/list/order-list-query';
 import type { OrderListOptions, OrderPage } from '@/features/orders/list/order-list-types';
 import { ordersEndpoints } from '@/contract/orders';
+import { settle } from '@/lib/settle';
 
 /**
  * Server only: what "My orders" needs for its first render, through the request's own API
@@ -25,14 +26,6 @@ export interface OrderListLoad {
 }
 
 const silent = { errors: 'silent' } as const;
-
-async function settle<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch {
-    return null;
-  }
-}
 
 export async function loadOrderList(input: {
   api: ApiClient;
