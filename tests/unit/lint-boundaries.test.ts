@@ -24,6 +24,7 @@ async function boundaryProblems(filePath: string, code: string): Promise<string[
 /** Message ids are not exposed by lintText, so the first word of each message stands in. */
 const CROSS = 'Feature';
 const SANDBOX = 'Only';
+const SHARED = 'Shared';
 
 describe('feature boundaries', () => {
   it.each([
@@ -95,6 +96,47 @@ describe('sandbox boundary', () => {
   it('does not confuse a file named sandbox outside src/sandbox with the sandbox', async () => {
     const code = "import { sandboxEndpoints } from './sandbox';";
     expect(await boundaryProblems('src/contract/endpoints.ts', code)).toEqual([]);
+  });
+});
+
+describe('shared layer boundary (src/rules, src/contract)', () => {
+  it.each([
+    ['src/rules/orders.ts', "import { x } from '@/features/market/amounts';"],
+    ['src/rules/orders.ts', "import { x } from '../client/http';"],
+    ['src/rules/user.ts', "import { $session } from '@/stores/session';"],
+    ['src/rules/card.ts', "import { x } from '@/islands/OrderPage';"],
+    ['src/rules/card.ts', "export { y } from '@/pages/index.astro';"],
+    ['src/rules/money.ts', "import { formatAmount } from '@/i18n/format';"],
+    ['src/contract/orders.ts', "import { x } from '@/features/orders/format';"],
+    ['src/contract/user.ts', "export const load = () => import('@/stores/session');"],
+    ['src/contract/ads.ts', "import { x } from '@/client/http';"],
+  ])('reports %s importing one side (%s)', async (file, code) => {
+    expect(await boundaryProblems(file, code)).toEqual([SHARED]);
+  });
+
+  it('reports the shared layer importing the sandbox as a shared-layer problem', async () => {
+    const code = "import { fitsScale } from '@/sandbox/orders/money';";
+    expect(await boundaryProblems('src/rules/money.ts', code)).toEqual([SHARED]);
+    expect(await boundaryProblems('src/contract/orders.ts', code)).toEqual([SHARED]);
+  });
+
+  it('lets the shared layer import itself, src/lib and packages', async () => {
+    const code = [
+      "import { a } from '@/contract/common';",
+      "import { b } from '@/lib/decimal';",
+      "import { c } from './money';",
+      "import { z } from 'zod';",
+      'export const all = [a, b, c, z];',
+    ].join('\n');
+    expect(await boundaryProblems('src/rules/orders.ts', code)).toEqual([]);
+    expect(await boundaryProblems('src/contract/orders.ts', code)).toEqual([]);
+  });
+
+  it('lets both sides import the shared rules', async () => {
+    const code = "import { fitsScale } from '@/rules/money';";
+    expect(await boundaryProblems('src/features/market/amounts.ts', code)).toEqual([]);
+    expect(await boundaryProblems('src/sandbox/orders/place.ts', code)).toEqual([]);
+    expect(await boundaryProblems('src/stores/session.ts', code)).toEqual([]);
   });
 });
 
