@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { timestamp } from '@/contract/common';
 import { endpoint } from '@/contract/define';
+import type { TwoFactor } from '@/contract/entities';
 
 /**
  * Verification (spec section 7): the behaviour check, sending codes by SMS, email and voice,
@@ -22,6 +23,21 @@ export const VALIDATION_CODES = {
   /** The logged-in user has no phone/email bound to send an online code to. */
   notBound: 101005,
 } as const;
+
+/**
+ * What a page asks of the verification feature's two-factor dialog when an action needs a second
+ * factor (releasing an order's coins, saving a payment method, releasing the merchant deposit).
+ * The feature that needs the factor declares the request; the page composing it with the dialog
+ * renders it (features never import each other). A type only: nothing of zod reaches the page.
+ */
+export interface TwoFactorRequest {
+  title: string;
+  description: string;
+  submitLabel: string;
+  /** Resolves null once the dialog is done with (the action succeeded), or the message to show in it. */
+  onSubmit: (factor: TwoFactor) => Promise<string | null>;
+  onClose: () => void;
+}
 
 /**
  * Sending limits of one phone/email: seconds until another code may be sent (0 = now) and how

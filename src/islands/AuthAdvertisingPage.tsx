@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
+import type { TwoFactorRequest } from '@/contract/verification';
 import AdvertiserAuthIsland, {
   type AdvertiserAuthIslandProps,
-  type TwoFactorRequest,
 } from '@/features/merchant/AdvertiserAuthIsland';
 import type { VerificationMessages } from '@/features/verification/messages';
 

@@ -3,7 +3,8 @@ import type { OrderDetail } from '@/contract/orders';
 import type { LocaleCode } from '@/i18n/locales';
 import type { OrderScales } from '@/features/orders/format';
 import type { OrdersMessages } from '@/features/orders/messages';
-import OrderIsland, { type TwoFactorRequest } from '@/features/orders/OrderIsland';
+import type { TwoFactorRequest } from '@/contract/verification';
+import OrderIsland from '@/features/orders/OrderIsland';
 import type { VerificationMessages } from '@/features/verification/messages';
 
 /**

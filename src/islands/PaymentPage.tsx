@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { VerificationMessages } from '@/features/verification/messages';
-import PaymentsIsland, {
-  type PaymentsIslandProps,
-  type TwoFactorRequest,
-} from '@/features/payments/PaymentsIsland';
+import type { TwoFactorRequest } from '@/contract/verification';
+import PaymentsIsland, { type PaymentsIslandProps } from '@/features/payments/PaymentsIsland';
 
 /**
  * The payment methods page's island: the payments feature with the verification feature's

@@ -6,10 +6,8 @@ import { ApiError } from '@/client/api-error';
 import type { PaymentMethodForm, UserPayment } from '@/contract/payments';
 import { ORDER_CODES } from '@/contract/orders';
 import en from '../../locales/en/payments.json';
-import PaymentsIsland, {
-  type PaymentsIslandProps,
-  type TwoFactorRequest,
-} from '@/features/payments/PaymentsIsland';
+import type { TwoFactorRequest } from '@/contract/verification';
+import PaymentsIsland, { type PaymentsIslandProps } from '@/features/payments/PaymentsIsland';
 import { savePayment, unbindPayment, uploadPaymentImage } from '@/features/payments/payments-api';
 
 /**

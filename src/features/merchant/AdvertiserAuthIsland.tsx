@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@/client/api-error';
-import type { TwoFactor } from '@/contract/entities';
+import type { TwoFactorRequest } from '@/contract/verification';
 import type { MerchantDetail } from '@/contract/merchant';
 import { formatDate } from '@/i18n/format-date';
 import { createIslandTranslator } from '@/i18n/island-t';
@@ -21,16 +21,6 @@ import { useLiveDetail } from '@/features/merchant/use-live-detail';
  * releasing the deposit (confirmation, then the second factor, which the page composes in
  * through `renderTwoFactor`: features do not import each other).
  */
-
-/** What the page asks of the composed two-factor dialog. */
-export interface TwoFactorRequest {
-  title: string;
-  description: string;
-  submitLabel: string;
-  /** Resolves null when the action succeeded, or the message to show in the dialog. */
-  onSubmit: (factor: TwoFactor) => Promise<string | null>;
-  onClose: () => void;
-}
 
 export interface AdvertiserAuthIslandProps {
   locale: LocaleCode;

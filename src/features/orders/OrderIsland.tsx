@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { TwoFactor } from '@/contract/entities';
+import type { TwoFactorRequest } from '@/contract/verification';
 import type { OrderDetail } from '@/contract/orders';
 import { routes } from '@/config/routes';
 import { formatDate } from '@/i18n/format-date';
@@ -47,16 +47,6 @@ import { pageClockBase, serverTimeAt, type ClockBase } from '@/features/orders/s
  * the verification dialog, which the page composes in through `renderTwoFactor` (features do
  * not import each other).
  */
-
-/** What the order page asks of the composed verification dialog. */
-export interface TwoFactorRequest {
-  title: string;
-  description: string;
-  submitLabel: string;
-  /** Resolves null when the action succeeded, or the message to show in the dialog. */
-  onSubmit: (factor: TwoFactor) => Promise<string | null>;
-  onClose: () => void;
-}
 
 export interface OrderIslandProps {
   locale: LocaleCode;

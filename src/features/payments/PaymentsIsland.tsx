@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@/client/api-error';
-import type { TwoFactor } from '@/contract/entities';
+import type { TwoFactorRequest } from '@/contract/verification';
 import type { PaymentMethodGroup } from '@/contract/market';
 import type { PaymentMethodForm, UserPayment } from '@/contract/payments';
 import { ORDER_CODES } from '@/contract/orders';
@@ -25,16 +25,6 @@ import type { PaymentsMessages, PaymentsT } from '@/features/payments/messages';
  * still shows, with the reason and the way to verify instead of the add button. At the
  * configured maximum the add button is disabled and says why.
  */
-
-/** What the page asks of the verification feature's two-factor dialog (composed by the page). */
-export interface TwoFactorRequest {
-  title: string;
-  description: string;
-  submitLabel: string;
-  /** Resolves null when the dialog is done with, or the message to show in it. */
-  onSubmit: (factor: TwoFactor) => Promise<string | null>;
-  onClose: () => void;
-}
 
 export interface PaymentsIslandProps {
   locale: LocaleCode;
