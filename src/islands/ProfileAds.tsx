@@ -7,6 +7,7 @@ import { Pager } from '@/components/Pager';
 import { AdTable } from '@/features/market/AdTable';
 import { marketHref } from '@/features/market/market-query';
 import type { MarketMessages } from '@/features/market/messages';
+import { useLiveViewer } from '@/features/market/use-live-viewer';
 import type { AdvertiserAdsLoad } from '@/features/market/server/load-advertiser-ads';
 import type { ProfileAdsMessages } from '@/features/user/profile/messages';
 import { profileHref, type ActivityDays } from '@/features/user/profile/profile-query';
@@ -46,6 +47,8 @@ export default function ProfileAds(props: ProfileAdsProps) {
   const pt = useMemo(() => createIslandTranslator(props.texts), [props.texts]);
   const [trade, setTrade] = useState<MarketAd | null>(null);
   const [hydrated, setHydrated] = useState(false);
+  // The table is shown only for an `ok` load; the hook runs on every render all the same.
+  const viewer = useLiveViewer(load.kind === 'ok' ? load.viewer : { kind: 'visitor' });
   /** The Trade button that opened the panel: focus goes back to it when the panel closes. */
   const openerRef = useRef<HTMLButtonElement | null>(null);
   useEffect(() => setHydrated(true), []);
@@ -131,7 +134,7 @@ export default function ProfileAds(props: ProfileAdsProps) {
                 fiat={query.fiat}
                 fiatScale={load.fiatScale}
                 coinScale={load.coinScale}
-                viewer={load.viewer}
+                viewer={viewer}
                 now={props.now}
                 t={t}
                 loginHref={mainSiteLoginUrl(props.mainSite, `${props.origin}${currentHref}`)}

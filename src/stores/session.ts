@@ -1,12 +1,16 @@
 import { atom, computed, readonlyType } from 'nanostores';
 import { displayName } from '@/stores/mask';
+import { readPageState } from '@/stores/page-state';
 import type { z } from 'zod';
 import { type userInfo } from '@/contract/user';
 
 /**
  * The browser's view of the session. Browser only: the server keeps each request's session on
  * `Astro.locals` and never writes this store (module state on the server is shared by every
- * request). The page hands the user to the browser in a JSON block and `hydrateSession` loads it.
+ * request). The page hands the user to the browser in a JSON block (the page state) and the
+ * store starts from it as soon as this module loads in the browser: islands read it with
+ * `useStore` and must see the server's user on their first render, whether the page bootstrap
+ * or the island's own chunk runs first.
  *
  * This module imports no zod at run time (types only): it is in every page's bootstrap script,
  * and the data comes from our own server, so a structural check is enough.
@@ -118,4 +122,11 @@ export function hydrateSession(fromJson: unknown): boolean {
   }
   $value.set({ token, user });
   return token !== null || user !== null;
+}
+
+// Browser only (the server has no document, and per-user data never goes into module state
+// there): start from the user the server rendered, so an island hydrating before the page
+// bootstrap does not render a visitor's view for a moment.
+if (typeof document !== 'undefined') {
+  hydrateSession({ token: null, user: readPageState().user ?? null });
 }

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { mainSiteLoginUrl, routes } from '@/config/routes';
 import { createIslandTranslator } from '@/i18n/island-t';
@@ -29,6 +30,7 @@ import { QuoteList } from '@/features/card/QuoteList';
 import { rankQuotes, visibleQuotes, type AvailableQuote } from '@/features/card/quotes';
 import { isSafari } from '@/features/card/safari';
 import { takeOverClick } from '@/components/take-over-click';
+import { $isLoggedIn } from '@/stores/session';
 
 /**
  * The card purchase (spec section 2, `/thirdParty`): the form, every provider's offer compared,
@@ -51,6 +53,7 @@ export interface CardIslandProps {
   /** The offers the server fetched for that form, if it could. */
   quotes: QuoteResult | null;
   order: OrderView | null;
+  /** The server's session: the first render; then the session store decides. */
   loggedIn: boolean;
   mainSite: string;
   origin: string;
@@ -69,7 +72,8 @@ const orderNoOf = (view: OrderView) =>
   view.kind === 'detail' ? view.detail.orderNo : view.orderNo;
 
 export default function CardIsland(props: CardIslandProps) {
-  const { locale, options, loggedIn } = props;
+  const { locale, options } = props;
+  const loggedIn = useStore($isLoggedIn, { ssr: () => props.loggedIn });
   const t = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
   const [form, setForm] = useState(props.query);
   const [result, setResult] = useState<QuoteResult | null>(props.quotes);

@@ -20,6 +20,7 @@ import type {
   MarketQueryState,
 } from '@/features/market/market-types';
 import { syncPageAddress } from '@/features/market/page-address';
+import { useLiveViewer } from '@/features/market/use-live-viewer';
 import { Pager } from '@/components/Pager';
 import { takeOverClick } from '@/components/take-over-click';
 import { useLatestFetch } from '@/components/use-latest-fetch';
@@ -41,7 +42,8 @@ const OrderPanel = lazy(loadOrderPanel);
 type HistoryMode = 'push' | 'replace' | 'none';
 
 export default function MarketIsland(props: MarketIslandProps) {
-  const { locale, options, viewer, now, defaultFiat } = props;
+  const { locale, options, now, defaultFiat } = props;
+  const viewer = useLiveViewer(props.viewer);
   const t = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
   const [query, setQuery] = useState<MarketQueryState>(props.query);
   const { data, loading, stale, run } = useLatestFetch<MarketPage | null>(props.ads);

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import type { OrderStatusFilter } from '@/contract/entities';
@@ -19,6 +20,7 @@ import { Pager } from '@/components/Pager';
 import { takeOverClick } from '@/components/take-over-click';
 import { useLatestFetch } from '@/components/use-latest-fetch';
 import { OrderTable } from '@/features/orders/list/OrderTable';
+import { $isWalletUser } from '@/stores/session';
 
 /**
  * "My orders" (spec section 2): status tabs, filters (crypto, fiat, order type, date range),
@@ -40,6 +42,8 @@ export default function OrderListIsland(props: OrderListIslandProps) {
   const [from, setFrom] = useState(props.filters.from);
   const [to, setTo] = useState(props.filters.to);
   const [rangeProblem, setRangeProblem] = useState(props.rangeProblem);
+  // The server's answer renders first; then the session store decides (`$session`).
+  const walletUser = useStore($isWalletUser, { ssr: () => props.walletUser });
 
   const rootRef = useRef<HTMLDivElement>(null);
   const filtersRef = useRef(filters);
@@ -139,7 +143,7 @@ export default function OrderListIsland(props: OrderListIslandProps) {
   const rangeErrorField =
     rangeProblem === 'fromRequired' ? 'from' : rangeProblem === 'toRequired' ? 'to' : null;
 
-  if (props.walletUser) {
+  if (walletUser) {
     return (
       <div className="ol" data-testid="order-list">
         <Heading t={t} />
