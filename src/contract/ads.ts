@@ -13,6 +13,7 @@ import {
 import { idParam, pageQuery, paged, positiveDecimal, timestamp } from '@/contract/common';
 import { endpoint } from '@/contract/define';
 import { compareDecimal, divideDecimal, multiplyDecimal, subtractDecimal } from '@/lib/decimal';
+import { fitsScale } from '@/rules/money';
 
 /**
  * Ad management, which the spec leaves out (section 7 names no ad call): post, edit, list one's
@@ -130,10 +131,6 @@ export interface AdRuleContext {
 
 const DECIMAL = /^\d{1,20}(\.\d{1,18})?$/;
 
-function decimals(value: string): number {
-  return value.split('.')[1]?.length ?? 0;
-}
-
 function isZero(value: string): boolean {
   return !/[1-9]/.test(value);
 }
@@ -224,14 +221,14 @@ export function adRequestSchema(context: AdRuleContext = {}, text: AdText = engl
         ad.priceType === 'fixed' &&
         context.fiatScale !== undefined &&
         DECIMAL.test(priceValue) &&
-        decimals(priceValue) > context.fiatScale
+        !fitsScale(priceValue, context.fiatScale)
       )
         issue(priceField, text('scale', { max: String(context.fiatScale) }));
 
       const numeric = (value: string) => DECIMAL.test(value);
       if (numeric(ad.quantity)) {
         if (isZero(ad.quantity)) issue('quantity', text('quantityZero'));
-        else if (context.coinScale !== undefined && decimals(ad.quantity) > context.coinScale)
+        else if (context.coinScale !== undefined && !fitsScale(ad.quantity, context.coinScale))
           issue('quantity', text('scale', { max: String(context.coinScale) }));
         else if (context.maxQuantity && compareDecimal(ad.quantity, context.maxQuantity) > 0)
           issue('quantity', text('quantityAboveCap', { max: context.maxQuantity, coin: ad.coin }));
@@ -241,7 +238,7 @@ export function adRequestSchema(context: AdRuleContext = {}, text: AdText = engl
         if (
           numeric(value) &&
           context.fiatScale !== undefined &&
-          decimals(value) > context.fiatScale
+          !fitsScale(value, context.fiatScale)
         )
           issue(field, text('scale', { max: String(context.fiatScale) }));
       }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_CODES, type OrderProceedRequest } from '@/contract/orders';
+import { type OrderProceedRequest } from '@/contract/orders';
+import { ORDER_CODES } from '@/contract/orders-refusals';
 import { stmt } from '@/sandbox/db/database';
 import { p2pBalance } from '@/sandbox/orders/escrow';
 import { findOrder, orderEvents } from '@/sandbox/orders/store';
 import { cancelOrder } from '@/sandbox/orders/transitions';
 import { placeOrder } from '@/sandbox/orders/place';
+import { checkOrder } from '@/features/market/amounts';
 import { sweep } from '@/sandbox/orders/sweep';
 import {
   addAd,
@@ -175,6 +177,29 @@ describe('the rules, each with the spec’s message', () => {
     }
     expect(placeOrder(m.ctx, m.taker, buy(m.sellAd, '10')).totalPrice).toBe('10.00');
     expect(placeOrder(m.ctx, m.taker, buy(m.sellAd, '600')).totalPrice).toBe('600.00');
+  });
+
+  it('treats 1.500 at a 2-decimal fiat as the order panel does: 1.50, accepted', () => {
+    const m = market();
+    const panelAd = {
+      price: '2.00',
+      minLimit: '10',
+      maxLimit: '600',
+      remainingQuantity: '500',
+      fiat: 'XTS',
+      coin: COIN,
+      fiatScale: 2,
+      coinScale: 2,
+    };
+    expect(checkOrder('amount', '20.500', panelAd)).toBeNull();
+    expect(placeOrder(m.ctx, m.taker, buy(m.sellAd, '20.500'))).toMatchObject({
+      totalPrice: '20.50',
+      quantity: '10.25',
+    });
+    expect(checkOrder('amount', '20.505', panelAd)).toMatchObject({
+      key: 'market.validation.scale',
+    });
+    expect(() => placeOrder(m.ctx, m.taker, buy(m.sellAd, '20.505'))).toThrow();
   });
 
   it('refuses a price that moved, and takes "2" for "2.00"', () => {

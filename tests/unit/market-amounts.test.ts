@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  amountForQuantity,
   checkOrder,
-  fitsScale,
   isValidAmountFilter,
-  maxOrderAmount,
-  quantityForAmount,
   sanitizeAmountInput,
   type OrderRules,
 } from '@/features/market/amounts';
+import { fitsScale } from '@/rules/money';
+import { amountForQuantity, maxOrderAmount, quantityForAmount } from '@/rules/orders';
 import { divideDecimal } from '@/lib/decimal';
 
 describe('divideDecimal', () => {

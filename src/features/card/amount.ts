@@ -1,10 +1,11 @@
 import { compareDecimal, formatGrouped } from '@/lib/decimal';
+import { fitsScale } from '@/rules/money';
 import type { CardOptions, CardQuery } from '@/features/card/card-types';
 
 /**
  * The amount field's rules (issue 6, "Bad input"): numbers only, never negative, not zero, at
- * most the asset's decimals, and, for a fiat amount, within the fiat's single-transaction limit.
- * Exact on decimal strings. Pure, so the island and the unit tests share it; the provider's own
+ * most the asset's decimals (trailing zeros allowed: `fitsScale`, the rule the sandbox applies
+ * too), and, for a fiat amount, within the fiat's single-transaction limit. Exact on decimal strings. Pure, so the island and the unit tests share it; the provider's own
  * limits are the server's to apply (each quote says when an amount is outside them).
  */
 
@@ -69,8 +70,7 @@ export function checkAmount(raw: string, rules: AmountRules): AmountCheck {
   }
   if (negative) return { ok: false, problem: { key: 'card.amount.negative' } };
   if (!/[1-9]/.test(digits)) return { ok: false, problem: { key: 'card.amount.zero' } };
-  const fraction = digits.split('.')[1] ?? '';
-  if (fraction.length > rules.scale) {
+  if (!fitsScale(digits, rules.scale)) {
     return { ok: false, problem: { key: 'card.amount.scale', params: { scale: rules.scale } } };
   }
   // Limits are shown as the page shows amounts: grouped, with the asset's decimals.

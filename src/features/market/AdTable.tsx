@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import type { MarketAd } from '@/contract/entities';
 import type { Side } from '@/config/routes';
 import { AdvertiserBadges, PaymentMethodList } from '@/features/market/AdParts';
-import { maxOrderAmount } from '@/features/market/amounts';
+import { maxOrderAmount } from '@/rules/orders';
 import { formatCoin, formatFiat, formatPercent, formatPrice } from '@/features/market/format';
 import type { MarketT } from '@/features/market/messages';
 import { whyNot, whyNotText, type WhyNot } from '@/features/market/why-not';

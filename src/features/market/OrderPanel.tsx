@@ -7,13 +7,9 @@ import { routes, type Side } from '@/config/routes';
 import type { LocaleCode } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
 import { AdvertiserBadges, PaymentMethodList } from '@/features/market/AdParts';
-import {
-  amountForQuantity,
-  fitsScale,
-  maxOrderAmount,
-  quantityForAmount,
-  type OrderRules,
-} from '@/features/market/amounts';
+import type { OrderRules } from '@/features/market/amounts';
+import { fitsScale } from '@/rules/money';
+import { amountForQuantity, maxOrderAmount, quantityForAmount } from '@/rules/orders';
 import { formatCoin, formatFiat, formatPrice } from '@/features/market/format';
 import { fetchMyPayments, placeOrder } from '@/features/market/market-api';
 import { SellerPayments } from '@/features/market/SellerPayments';

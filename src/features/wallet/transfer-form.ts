@@ -1,5 +1,6 @@
 import type { AccountType, MarginMode, TransferRoute } from '@/contract/wallet';
 import { compareDecimal } from '@/lib/decimal';
+import { fitsScale } from '@/rules/money';
 
 /**
  * The transfer dialog's rules (spec sections 2 and 3), kept apart from the component so they are
@@ -72,7 +73,7 @@ export function amountProblem(
   if (value === '') return 'required';
   if (!/^\d+(\.\d+)?$/.test(value)) return 'number';
   if (!/[1-9]/.test(value)) return 'positive';
-  if ((value.split('.')[1]?.length ?? 0) > scale) return 'scale';
+  if (!fitsScale(value, scale)) return 'scale';
   if (available !== null && compareDecimal(value, available) > 0) return 'insufficient';
   return null;
 }

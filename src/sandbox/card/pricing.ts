@@ -6,7 +6,7 @@ import {
   roundDecimal,
   subtractDecimal,
 } from '@/lib/decimal';
-import { isPositive } from '@/sandbox/orders/money';
+import { isPositive } from '@/rules/money';
 
 /**
  * The arithmetic of a card quote, pure and exact (decimal strings only). A provider's price is

@@ -20,7 +20,7 @@ import {
   type SupplierTerms,
 } from '@/sandbox/card/pricing';
 import { configInt } from '@/sandbox/config';
-import { fitsScale } from '@/sandbox/orders/money';
+import { fitsScale } from '@/rules/money';
 
 /**
  * The supplier list (`GET /c2c/v3/public/third-party/supplier-list`): every provider answers the

@@ -24,7 +24,8 @@ import {
   requirePaymentMethod,
   type FiatRecord,
 } from '@/sandbox/market/catalogue';
-import { effectivePrice, remainingValue, type MarketReference } from '@/sandbox/market/pricing';
+import { remainingValue } from '@/rules/orders';
+import { effectivePrice, type MarketReference } from '@/sandbox/market/pricing';
 import { toUserRecord, type UserRecord } from '@/sandbox/user/users';
 
 /**

@@ -54,14 +54,6 @@ export function effectivePrice(ad: AdPricing, market: MarketReference): string {
   return roundDecimal(exact, market.fiatScale);
 }
 
-/**
- * The most fiat one order can still spend on an ad: remaining × price, rounded down to the
- * fiat's scale (never more than the coins left are worth).
- */
-export function remainingValue(remaining: string, price: string, fiatScale: number): string {
-  return roundDecimal(multiplyDecimal(remaining, price), fiatScale, 'down');
-}
-
 /** The reference inputs of a coin and fiat pair, or undefined when either is unknown. */
 export function loadMarketReference(
   db: Db,

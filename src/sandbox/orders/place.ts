@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { C2cOrder } from '@/contract/entities';
-import { compareDecimal, multiplyDecimal, roundDecimal, subtractDecimal } from '@/lib/decimal';
+import { compareDecimal, subtractDecimal } from '@/lib/decimal';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { transaction } from '@/sandbox/db/transaction';
@@ -8,8 +8,8 @@ import { badRequest } from '@/sandbox/errors';
 import { canHold, holdCoins } from '@/sandbox/orders/escrow';
 import { scheduleBotPayment } from '@/sandbox/orders/bot-schedule';
 import { p2pConfig } from '@/sandbox/config';
-import { divideDecimal } from '@/lib/decimal';
-import { fitsScale, isPositive } from '@/sandbox/orders/money';
+import { fitsScale } from '@/rules/money';
+import { orderLimitBreach, sizeFromAmount, sizeFromQuantity, type OrderSize } from '@/rules/orders';
 import { orderErrors } from '@/sandbox/orders/errors';
 import { publishOrderNotices } from '@/sandbox/orders/notify';
 import {
@@ -49,25 +49,19 @@ function newOrderNo(db: Db, now: number): string {
   }
 }
 
-interface Size {
-  quantity: string;
-  totalPrice: string;
-}
-
 /**
- * The order's coin quantity and fiat total at `price`. A typed amount is kept exactly and buys
- * the quantity it pays for, rounded down to the coin's decimals; a typed quantity costs its
- * total rounded half-up to the fiat's decimals. More decimals than the asset has are refused.
+ * The order's coin quantity and fiat total at `price`, by the rules the order panel applies
+ * (`src/rules/orders.ts`). More significant decimals than the asset has are refused; trailing
+ * zeros are not (`fitsScale`).
  */
-function sizeOrder(request: OrderProceedRequest, ad: AdRecord, price: string): Size {
+function sizeOrder(request: OrderProceedRequest, ad: AdRecord, price: string): OrderSize {
   if (request.amount !== undefined) {
     if (!fitsScale(request.amount, ad.fiatScale)) {
       throw badRequest(`Use at most ${ad.fiatScale} decimals for ${ad.fiat}.`, [
         { path: 'amount', message: `At most ${ad.fiatScale} decimals` },
       ]);
     }
-    const totalPrice = roundDecimal(request.amount, ad.fiatScale);
-    return { totalPrice, quantity: divideDecimal(totalPrice, price, ad.coinScale) };
+    return sizeFromAmount(request.amount, price, ad);
   }
   const typed = request.quantity ?? '0';
   if (!fitsScale(typed, ad.coinScale)) {
@@ -75,19 +69,13 @@ function sizeOrder(request: OrderProceedRequest, ad: AdRecord, price: string): S
       { path: 'quantity', message: `At most ${ad.coinScale} decimals` },
     ]);
   }
-  const quantity = roundDecimal(typed, ad.coinScale);
-  return { quantity, totalPrice: roundDecimal(multiplyDecimal(quantity, price), ad.fiatScale) };
+  return sizeFromQuantity(typed, price, ad);
 }
 
-function assertWithinAd(ad: AdRecord, size: Size): void {
-  if (compareDecimal(size.quantity, ad.remaining) > 0) {
-    throw orderErrors.adQuantityInsufficient(ad.remaining, ad.coin);
-  }
-  const below = compareDecimal(size.totalPrice, ad.minLimit) < 0;
-  const above = compareDecimal(size.totalPrice, ad.maxLimit) > 0;
-  if (below || above || !isPositive(size.quantity)) {
-    throw orderErrors.amountOutOfLimits(ad.minLimit, ad.maxLimit, ad.fiat);
-  }
+function assertWithinAd(ad: AdRecord, size: OrderSize): void {
+  const breach = orderLimitBreach(size, { ...ad, remainingQuantity: ad.remaining });
+  if (breach === 'remaining') throw orderErrors.adQuantityInsufficient(ad.remaining, ad.coin);
+  if (breach !== null) throw orderErrors.amountOutOfLimits(ad.minLimit, ad.maxLimit, ad.fiat);
 }
 
 /** The seller's details for the buyer, after the seller's side is checked (balance last). */

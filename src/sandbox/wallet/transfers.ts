@@ -11,7 +11,7 @@ import { compareDecimal, roundDecimal } from '@/lib/decimal';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
 import { transaction } from '@/sandbox/db/transaction';
-import { fitsScale } from '@/sandbox/orders/money';
+import { fitsScale } from '@/rules/money';
 import type { UserRecord } from '@/sandbox/user/users';
 import {
   accountHolds,

@@ -2,7 +2,8 @@ import type { PriceType, TradeSide } from '@/contract/entities';
 import { compareDecimal, decimalToString, multiplyDecimal, roundDecimal } from '@/lib/decimal';
 import type { Rng } from '@/sandbox/db/prng';
 import type { CoinSeed, FiatSeed } from '@/sandbox/db/seed-data/p2p-catalogue';
-import { effectivePrice, remainingValue, type MarketReference } from '@/sandbox/market/pricing';
+import { remainingValue } from '@/rules/orders';
+import { effectivePrice, type MarketReference } from '@/sandbox/market/pricing';
 
 /**
  * Generates believable ads: prices within 97-103 % of the reference (advertisers who sell ask
