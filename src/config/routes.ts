@@ -36,6 +36,81 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
+/**
+ * The business areas (architecture section 3). An area carries the same name in this table,
+ * its feature folder, its contract module, its shared rules, its sandbox folder and its tests,
+ * so a behaviour is followed from its URL to the sandbox by one name. `wallet` and
+ * `verification` have no page of their own: their dialogs open on other areas' pages.
+ */
+export const AREAS = [
+  'market',
+  'orders',
+  'ads',
+  'merchant',
+  'payments',
+  'card',
+  'wallet',
+  'verification',
+  'user',
+  'shell',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+/** What a newcomer needs to find a route's code: its area, the path shape and the page file. */
+export interface RouteInfo {
+  area: Area;
+  /** The path as the builder makes it: `{name}` a segment, `[...]` an optional part. */
+  pattern: string;
+  /** The Astro page (or endpoint) serving it, relative to `src/pages/`. */
+  page: string;
+}
+
+/**
+ * The area of every route, next to its builder. `satisfies` makes a route without an entry (or
+ * an entry without a route) a type error; `tests/unit/routes.test.ts` checks each pattern
+ * against its builder and page, and that the README's route map is this table.
+ */
+export const routeTable = {
+  root: { area: 'shell', pattern: '/', page: 'index.astro' },
+  market: { area: 'market', pattern: '/{side}_{COIN}', page: '[market].astro' },
+  order: {
+    area: 'orders',
+    pattern: '/order/{action}/{orderNo}',
+    page: 'order/[action]/[source].astro',
+  },
+  myOrder: { area: 'orders', pattern: '/myorder', page: 'myorder.astro' },
+  complaint: {
+    area: 'orders',
+    pattern: '/complaint/{action}/{orderNo}',
+    page: 'complaint/[action]/[source].astro',
+  },
+  myAds: { area: 'ads', pattern: '/myads', page: 'myads.astro' },
+  releaseAdvertising: {
+    area: 'ads',
+    pattern: '/releaseAdvertising[/{id}]',
+    page: 'releaseAdvertising/[...id].astro',
+  },
+  becomeMember: { area: 'merchant', pattern: '/becomeMember', page: 'becomeMember.astro' },
+  authAdvertising: {
+    area: 'merchant',
+    pattern: '/authAdvertising',
+    page: 'authAdvertising.astro',
+  },
+  payment: { area: 'payments', pattern: '/payment', page: 'payment.astro' },
+  thirdParty: { area: 'card', pattern: '/thirdParty', page: 'thirdParty/index.astro' },
+  cardFaq: { area: 'card', pattern: '/thirdParty/faq', page: 'thirdParty/faq.astro' },
+  cardDisclaimer: {
+    area: 'card',
+    pattern: '/thirdParty/disclaimer',
+    page: 'thirdParty/disclaimer.astro',
+  },
+  userCenter: { area: 'user', pattern: '/usercenter', page: 'usercenter.astro' },
+  adDetail: { area: 'user', pattern: '/addetail/{id}', page: 'addetail/[id].astro' },
+  login: { area: 'shell', pattern: '/login', page: 'login.astro' },
+  logout: { area: 'shell', pattern: '/logout', page: 'logout.ts' },
+  language: { area: 'shell', pattern: '/language', page: 'language.ts' },
+} as const satisfies Record<RouteName, RouteInfo>;
+
 const MARKET_SLUG = /^(buy|sell)_([A-Z0-9]{2,10})$/;
 
 /** `buy_USDT` → `{ side: 'buy', coin: 'USDT' }`; null for anything that is not a market path. */

@@ -1,13 +1,22 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+
 import { describe, expect, it } from 'vitest';
 import {
+  AREAS,
   guardRedirect,
   INVITATION_CODE,
   mainSiteLoginUrl,
   parseMarketSlug,
   PROTECTED_PATHS,
   routes,
+  routeTable,
   safeRedirect,
+  type RouteName,
 } from '@/config/routes';
+
+import { formatMarkdown } from '../../scripts/lib/api-doc';
+import { readRouteMap, renderRouteMap, routeCodeFolder } from '../../scripts/lib/route-map';
 
 const site = 'https://p2p.example.com';
 const main = 'https://www.example.com';
@@ -107,5 +116,43 @@ describe('route builders', () => {
     expect(INVITATION_CODE.test('a'.repeat(33))).toBe(false);
     expect(INVITATION_CODE.test('abc-1')).toBe(false);
     expect(INVITATION_CODE.test('<script>')).toBe(false);
+  });
+});
+
+describe('route table', () => {
+  const names = Object.keys(routes) as RouteName[];
+
+  it('gives every route one area from the closed list', () => {
+    expect(Object.keys(routeTable).sort()).toEqual([...names].sort());
+    for (const name of names) expect(AREAS, name).toContain(routeTable[name].area);
+  });
+
+  it('describes each route by a pattern its builder matches and the page serving it', () => {
+    for (const name of names) {
+      const { pattern, page } = routeTable[name];
+      // `{name}` is one segment and `[...]` an optional part (`@` holds a segment until the end).
+      const source = pattern
+        .replace(/[.*+?^$()|\\]/g, '\\$&')
+        .replace(/\{\w+\}/g, '@')
+        .replace(/\[/g, '(?:')
+        .replace(/\]/g, ')?')
+        .replace(/@/g, '[^/]+');
+      const shape = new RegExp(`^${source}$`);
+      const build = routes[name] as (...args: string[]) => string;
+      const args = Array.from({ length: build.length }, () => 'x');
+      expect(build(...args), name).toMatch(shape);
+      expect(build(), `${name} without arguments`).toMatch(shape);
+      expect(existsSync(new URL(`../../src/pages/${page}`, import.meta.url)), page).toBe(true);
+      const folder = routeCodeFolder(name);
+      expect(existsSync(new URL(`../../${folder}`, import.meta.url)), folder).toBe(true);
+    }
+  });
+
+  it('is the route → area map of the README (run `npm run docs:api` after changing it)', async () => {
+    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+    const expected = (await formatMarkdown(renderRouteMap(), 'README.md')).trim();
+    expect(readRouteMap(readme), 'README route map is stale: run `npm run docs:api`').toBe(
+      expected,
+    );
   });
 });
