@@ -1,4 +1,5 @@
 import { atom, computed, readonlyType } from 'nanostores';
+import { FULL_ACCOUNT_TYPE, mayTradeP2p } from '@/rules/user';
 import { displayName } from '@/stores/mask';
 import { readPageState } from '@/stores/page-state';
 import type { z } from 'zod';
@@ -64,9 +65,6 @@ export function pickSessionUser(value: unknown): SessionUser | null {
   return picked as unknown as SessionUser;
 }
 
-/** User type 3: an account user with the full menus. */
-export const FULL_ACCOUNT_TYPE = 3;
-
 const EMPTY: Session = { token: null, user: null };
 const $value = atom<Session>(EMPTY);
 /** The session. Write through setSession/clearSession/hydrateSession only. */
@@ -77,8 +75,8 @@ export const $session = readonlyType($value);
  * of the browser (HttpOnly cookie), in which case the server's user is the proof.
  */
 export const $isLoggedIn = computed($value, (s) => s.token !== null || s.user !== null);
-/** Wallet-connected users get fewer menus and no P2P trading. */
-export const $isWalletUser = computed($value, (s) => s.user?.loginType === 'wallet');
+/** Wallet-connected users get fewer menus and no P2P trading (`mayTradeP2p`, as the sandbox). */
+export const $isWalletUser = computed($value, (s) => s.user !== null && !mayTradeP2p(s.user));
 /** Type 3 users see the full wallet and user menus. */
 export const $isFullAccount = computed($value, (s) => s.user?.type === FULL_ACCOUNT_TYPE);
 /** Masked email, else masked phone, else shortened wallet address; empty for visitors. */

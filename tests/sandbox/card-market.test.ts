@@ -7,6 +7,7 @@ import {
   type SupplierQuote,
 } from '@/contract/card';
 import { compareDecimal, multiplyDecimal } from '@/lib/decimal';
+import { rankQuotes } from '@/features/card/quotes';
 import { startSandbox, type Harness } from './harness';
 
 /**
@@ -120,6 +121,20 @@ describe('provider quotes', () => {
     expect(bySupplier(list, 'banxo')).toMatchObject({ fee: '3.99', quantity: '0.001067' });
     expect(bySupplier(list, 'moonrail')).toMatchObject({ fee: '3.99', quantity: '0.001060' });
   });
+
+  it.each(['30', '100', '1000', '3000', '10000'])(
+    'gives the page the best offer first, in whatever order the list arrives (%s EUR)',
+    async (amount) => {
+      const h = startSandbox();
+      const list = await quoted(h, { amount });
+      // The page ranks with the very rule the sandbox flags `best` by (src/rules/card.ts).
+      for (const arrived of [list, [...list].reverse()]) {
+        const [first, ...rest] = rankQuotes(arrived).offers;
+        expect(first?.best, amount).toBe(true);
+        expect(rest.some((q) => q.best)).toBe(false);
+      }
+    },
+  );
 
   it.each([
     ['30', 'moonrail', ['moonrail', 'mercurio', 'banxo']],

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   cardFee,
   cardPrice,
-  compareQuotes,
   priceQuote,
   type QuoteAsk,
   type SupplierTerms,
 } from '@/sandbox/card/pricing';
+import { compareQuotes } from '@/rules/card';
 
 /** The quote arithmetic on its own: exact decimals; fees and costs round up, coins round down. */
 

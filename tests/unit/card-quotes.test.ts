@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SupplierQuote } from '@/contract/card';
+import { compareQuotes } from '@/rules/card';
 import {
-  compareQuotes,
   rankQuotes,
   reasonText,
   visibleQuotes,

@@ -10,7 +10,8 @@ import {
   setSession,
   type SessionUser,
 } from '@/stores/session';
-import { displayName, maskEmail, maskPhone, shortenAddress } from '@/stores/mask';
+import { maskEmail, maskPhone } from '@/rules/verification';
+import { displayName, shortenAddress } from '@/stores/mask';
 
 const account: SessionUser = {
   uid: '10001',
@@ -42,8 +43,8 @@ describe('masking helpers', () => {
     expect(maskEmail('a@x.io')).toBe('a***@x.io');
   });
 
-  it('masks a phone number to its first three and last four digits', () => {
-    expect(maskPhone('13812345678')).toBe('138****5678');
+  it('masks a phone number to its first two and last four digits, as the sandbox does', () => {
+    expect(maskPhone('13812345678')).toBe('13****5678');
     expect(maskPhone('7712345')).toBe('7****45');
     expect(maskPhone('123')).toBe('****');
   });
@@ -55,7 +56,7 @@ describe('masking helpers', () => {
 
   it('shows the masked email first, then the masked phone, then the short wallet address', () => {
     expect(displayName(account)).toBe('ab***@example.com');
-    expect(displayName({ ...account, email: null })).toBe('138****5678');
+    expect(displayName({ ...account, email: null })).toBe('13****5678');
     expect(displayName(wallet)).toBe('0x12…abcd');
     expect(displayName(null)).toBe('');
   });

@@ -1,5 +1,5 @@
 import { formatAmount } from '@/i18n/format';
-import { compareDecimal, multiplyDecimal } from '@/lib/decimal';
+import { compareQuotes } from '@/rules/card';
 import type { CardQuery, QuoteResult, SupplierQuote } from '@/features/card/card-types';
 
 /**
@@ -7,26 +7,13 @@ import type { CardQuery, QuoteResult, SupplierQuote } from '@/features/card/card
  * fee, the rest in the server's order (the sort is stable); then the providers that cannot serve
  * the request, each with its reason. The rate is what the user actually gets: coins received
  * per unit of fiat charged (`quantity / totalCost`, the provider's fee included), compared
- * exactly by cross-multiplying. The server flags `best` by the same rule; the page ranks again
- * so the order never depends on how the list arrived.
+ * exactly by cross-multiplying (`compareQuotes`, `src/rules/card.ts`). The server flags `best`
+ * by that very function; the page ranks again so the order never depends on how the list
+ * arrived, and the badge is always on the first offer.
  */
 
 export type AvailableQuote = Extract<SupplierQuote, { available: true }>;
 export type UnavailableQuote = Extract<SupplierQuote, { available: false }>;
-
-type Ranked = Pick<AvailableQuote, 'quantity' | 'totalCost' | 'fee'>;
-
-/**
- * Negative when `a` is the better offer: more coins per unit of fiat charged
- * (`qa / ta > qb / tb`, i.e. `qa × tb > qb × ta`), then the lower fee.
- */
-export function compareQuotes(a: Ranked, b: Ranked): number {
-  const rate = compareDecimal(
-    multiplyDecimal(b.quantity, a.totalCost),
-    multiplyDecimal(a.quantity, b.totalCost),
-  );
-  return rate || compareDecimal(a.fee, b.fee);
-}
 
 export interface RankedQuotes {
   offers: AvailableQuote[];

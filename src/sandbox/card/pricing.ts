@@ -92,18 +92,3 @@ export function priceQuote(ask: QuoteAsk, terms: SupplierTerms): Priced {
   const totalCost = addDecimal(subtotal, fee);
   return outsideLimits(totalCost, terms) ?? { ok: true, price, quantity, fee, totalCost };
 }
-
-/**
- * Compares two quotes: negative when `a` is better. Better means more coins per unit of fiat
- * charged (`qa / ta > qb / tb`, compared exactly as `qa × tb > qb × ta`), then the lower fee.
- */
-export function compareQuotes(
-  a: Pick<PricedQuote, 'quantity' | 'totalCost' | 'fee'>,
-  b: Pick<PricedQuote, 'quantity' | 'totalCost' | 'fee'>,
-): number {
-  const rate = compareDecimal(
-    multiplyDecimal(b.quantity, a.totalCost),
-    multiplyDecimal(a.quantity, b.totalCost),
-  );
-  return rate !== 0 ? rate : compareDecimal(a.fee, b.fee);
-}

@@ -13,12 +13,8 @@ import {
   type SupplierRecord,
 } from '@/sandbox/card/catalogue';
 import { cardErrors } from '@/sandbox/card/errors';
-import {
-  compareQuotes,
-  priceQuote,
-  type PricedQuote,
-  type SupplierTerms,
-} from '@/sandbox/card/pricing';
+import { priceQuote, type PricedQuote, type SupplierTerms } from '@/sandbox/card/pricing';
+import { compareQuotes } from '@/rules/card';
 import { configInt } from '@/sandbox/config';
 import { fitsScale } from '@/rules/money';
 

@@ -1,4 +1,5 @@
 import type { MerchantStatus } from '@/contract/entities';
+import { mayTradeP2p } from '@/rules/user';
 import type { Persona } from '@/contract/sandbox';
 import type { AccountType } from '@/contract/wallet';
 import { compareDecimal, subtractDecimal } from '@/lib/decimal';
@@ -108,7 +109,7 @@ export function setPersonaMerchantState(
   return transaction(ctx.db, () => {
     const { db } = ctx;
     const user = personaUser(db, persona);
-    if (user.loginType === 'wallet' && status !== 'portal_closed') {
+    if (!mayTradeP2p(user) && status !== 'portal_closed') {
       const message =
         'The wallet persona logs in with a wallet: its merchant portal is always closed';
       throw badRequest(message, [{ path: 'status', message }]);

@@ -6,6 +6,7 @@ import { cancelWindow, type P2pConfig } from '@/sandbox/config';
 import { orderErrors } from '@/sandbox/orders/errors';
 import { completedTrades } from '@/sandbox/orders/trade-stats';
 import type { UserRecord } from '@/sandbox/user/users';
+import { mayTradeP2p } from '@/rules/user';
 
 /**
  * The rules that decide whether a user may place an order (spec sections 6 and 8), each a small
@@ -63,9 +64,9 @@ export function findAd(db: Db, adId: number): AdRecord | undefined {
   };
 }
 
-/** Wallet-connected users (not type 3) are refused P2P entirely (spec section 6). */
+/** Wallet-connected users are refused P2P entirely (spec section 6; `mayTradeP2p`). */
 export function assertAccountUser(user: UserRecord): void {
-  if (user.loginType === 'wallet' || user.type !== 3) throw orderErrors.walletUser();
+  if (!mayTradeP2p(user)) throw orderErrors.walletUser();
 }
 
 export function assertIdentityVerified(user: UserRecord): void {

@@ -1,4 +1,5 @@
 import type { MerchantStatus } from '@/contract/entities';
+import { mayTradeP2p } from '@/rules/user';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
 import { text } from '@/sandbox/db/rows';
@@ -23,7 +24,7 @@ import { type C2cUserInfo } from '@/contract/user';
  * (P2P is not open to them). Ad posting asks `merchantStatusOf(user) === 'certified'`.
  */
 export function merchantStatusOf(user: UserRecord): MerchantStatus {
-  if (user.loginType === 'wallet') return 'portal_closed';
+  if (!mayTradeP2p(user)) return 'portal_closed';
   if (user.isMerchant) return 'certified';
   return user.merchantStage;
 }

@@ -1,13 +1,13 @@
 import { ApiError } from '@/sandbox/errors';
 import type { Channel } from '@/sandbox/verification/behavior-verify';
-import { maskEmail, maskPhone } from '@/sandbox/verification/masking';
+import { maskEmail, maskPhone } from '@/rules/verification';
 import type { UserRecord } from '@/sandbox/user/users';
 import { emailTarget, phoneTarget } from '@/sandbox/verification/targets';
 import { VALIDATION_CODES } from '@/contract/verification';
 
 export function phoneBinding(user: UserRecord) {
   return user.phone
-    ? { bound: true, masked: maskPhone(user.areaCode, user.phone) }
+    ? { bound: true, masked: maskPhone(user.phone, user.areaCode) }
     : { bound: false, masked: null };
 }
 

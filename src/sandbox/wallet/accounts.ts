@@ -1,3 +1,4 @@
+import { mayTradeP2p } from '@/rules/user';
 import {
   accountType,
   type AccountType,
@@ -89,7 +90,7 @@ export function marginPairs(account: AccountType, coin: string): string[] {
 
 /** The accounts a user has at all (opened or not): no P2P account for wallet-connected users. */
 export function userAccounts(user: UserRecord): AccountType[] {
-  const accountUser = user.loginType === 'account' && user.type === 3;
+  const accountUser = mayTradeP2p(user);
   return accountType.options.filter((a) => accountUser || a !== 'p2p');
 }
 

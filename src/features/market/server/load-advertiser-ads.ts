@@ -1,4 +1,5 @@
 import type { ApiClient } from '@/client/http';
+import { mayTradeP2p } from '@/rules/user';
 import { marketEndpoints, type AdvertiserMarket } from '@/contract/market';
 import type { Side } from '@/config/routes';
 import type { ServerSession } from '@/middleware/session';
@@ -68,7 +69,7 @@ export async function loadAdvertiserAds(input: {
   request: AdvertiserAdsRequest;
 }): Promise<AdvertiserAdsLoad> {
   const { api, session, userId, request } = input;
-  const accountUser = session !== null && session.user.loginType !== 'wallet';
+  const accountUser = session !== null && mayTradeP2p(session.user);
   const [box, config, info, found] = await Promise.all([
     settle(api.call(marketEndpoints.c2cOptionBox, { query: {} }, silent)),
     settle(api.call(marketEndpoints.c2cBasicsConfig, {}, silent)),

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@/client/http';
+import { mayTradeP2p } from '@/rules/user';
 import { marketEndpoints, type BasicsConfig } from '@/contract/market';
 import type { Side } from '@/config/routes';
 import type { ServerSession } from '@/middleware/session';
@@ -43,7 +44,7 @@ export function toViewer(
   config: BasicsConfig | null,
 ): Viewer {
   if (!session) return { kind: 'visitor' };
-  if (session.user.loginType === 'wallet') return { kind: 'wallet' };
+  if (!mayTradeP2p(session.user)) return { kind: 'wallet' };
   if (!info) return { kind: 'user', known: false };
   return {
     kind: 'user',
@@ -67,7 +68,7 @@ export async function loadMarket(input: {
   search: URLSearchParams;
 }): Promise<MarketLoad> {
   const { api, session, side, coin, search } = input;
-  const accountUser = session !== null && session.user.loginType !== 'wallet';
+  const accountUser = session !== null && mayTradeP2p(session.user);
   const [box, config, info] = await Promise.all([
     settle(api.call(marketEndpoints.c2cOptionBox, { query: {} }, silent)),
     settle(api.call(marketEndpoints.c2cBasicsConfig, {}, silent)),
