@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { MouseEvent } from 'react';
 import type { AdAction, MyAd } from '@/contract/ads';
 import { routes } from '@/config/routes';
-import { Pager } from '@/components/Pager';
+import { ListStates, listTexts, type ListLook } from '@/components/ListStates';
+import { syncShellAddress } from '@/components/shell-address';
 import { takeOverClick } from '@/components/take-over-click';
-import { useLatestFetch } from '@/components/use-latest-fetch';
+import { useFilteredList } from '@/components/use-filtered-list';
 import { createIslandTranslator } from '@/i18n/island-t';
-import { localePath, stripLocalePrefix } from '@/i18n/paths';
+import { localePath } from '@/i18n/paths';
 import { AdActionDialog } from '@/features/ads/AdActionDialog';
 import type { MyAdsIslandProps, MyAdsPage } from '@/features/ads/ad-types';
 import type { MyAdsT } from '@/features/ads/messages';
@@ -41,6 +42,17 @@ const DONE_KEY = {
   delete: 'ads.list.done.delete',
 } as const satisfies Record<AdAction, string>;
 
+const LIST_LOOK: ListLook = {
+  status: 'mya-loading',
+  // The notice above is the island's status; this line is a polite live region of its own.
+  statusLive: 'polite',
+  stale: 'mya-stale',
+  error: 'mya-panel is-error',
+  errorTestId: 'my-ads-error',
+  retry: 'primary-button',
+  results: 'mya-results',
+};
+
 interface Pending {
   ad: MyAd;
   action: RowAction;
@@ -49,66 +61,42 @@ interface Pending {
 export default function MyAdsIsland(props: MyAdsIslandProps) {
   const { locale, coins, fiats } = props;
   const t: MyAdsT = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
-  const [filters, setFilters] = useState<MyAdsFilters>(props.filters);
-  const { data, loading, stale, run } = useLatestFetch<MyAdsPage | null>(props.ads);
-  const [hydrated, setHydrated] = useState(false);
   const [status, setStatus] = useState(props.notice ? t(NOTICE_KEY[props.notice]) : '');
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
 
-  const rootRef = useRef<HTMLDivElement>(null);
-  const filtersRef = useRef(filters);
-
-  /** Shows `next`: rewrites the address, then fetches its ads (the latest call wins). */
-  const load = useCallback(
-    async (next: MyAdsFilters) => {
-      filtersRef.current = next;
-      setFilters(next);
-      const href = myAdsHref(locale, next);
-      window.history.replaceState(window.history.state, '', href);
-      keepLanguageSwitchOn(href);
-
-      await run(async (signal) => {
-        const { fetchMyAds } = await loadAdsApi();
-        return fetchMyAds(myAdsApiQuery(next), signal);
-      });
+  // Every change rewrites the address (reload and share keep the view), pages included.
+  const list = useFilteredList<MyAdsFilters, MyAdsPage>({
+    initial: props.filters,
+    initialData: props.ads,
+    href: (next) => myAdsHref(locale, next),
+    fetch: async (next, signal) => {
+      const { fetchMyAds } = await loadAdsApi();
+      return fetchMyAds(myAdsApiQuery(next), signal);
     },
-    [locale, run],
-  );
+  });
+  const { query: filters, hydrated } = list;
 
   useEffect(() => {
-    setHydrated(true);
     // The notice is said once: a reload or a shared link does not repeat it.
     if (props.notice) {
       const href = myAdsHref(locale, props.filters);
       window.history.replaceState(window.history.state, '', href);
-      keepLanguageSwitchOn(href);
+      syncShellAddress(href, list.rootRef.current);
     }
     // Once, on mount: the props are the server's first render.
   }, []);
 
   const apply = (patch: Partial<MyAdsFilters>) => {
     setStatus('');
-    void load({ ...filtersRef.current, ...patch, page: 1 });
+    list.apply(patch);
   };
 
   const reset = (event: MouseEvent) => {
     if (!takeOverClick(event)) return;
     setStatus('');
-    void load(DEFAULT_MY_ADS_FILTERS);
-  };
-
-  const goToPage = (page: number, event: MouseEvent) => {
-    if (!takeOverClick(event)) return;
-    if (page === filtersRef.current.page) return;
-    void load({ ...filtersRef.current, page });
-    rootRef.current?.querySelector('h1')?.scrollIntoView({ block: 'start' });
-  };
-
-  const retry = (event: MouseEvent) => {
-    if (!takeOverClick(event)) return;
-    void load(filtersRef.current);
+    void list.load(DEFAULT_MY_ADS_FILTERS);
   };
 
   const ask = (ad: MyAd, action: RowAction, event: MouseEvent) => {
@@ -133,14 +121,14 @@ export default function MyAdsIsland(props: MyAdsIslandProps) {
       await actOnAd(ad.id, action, ad.version);
       setPending(null);
       setStatus(t(DONE_KEY[action], { id: ad.id }));
-      await load(filtersRef.current);
+      await list.load(list.current());
     } catch (error) {
       const { readActionRefusal } = await loadActionRefusal();
       const refusal = readActionRefusal(error, ad, t);
       if (refusal.kind === 'conflict') {
         setPending(null);
         setStatus(t('ads.list.versionConflict', { id: ad.id }));
-        await load(filtersRef.current);
+        await list.load(list.current());
       } else {
         setDialogError(refusal.message);
       }
@@ -149,12 +137,15 @@ export default function MyAdsIsland(props: MyAdsIslandProps) {
     }
   };
 
-  const hrefFor = (patch: Partial<MyAdsFilters>) => myAdsHref(locale, { ...filters, ...patch });
   const editHref = (id: number) => localePath(locale, routes.releaseAdvertising(String(id)));
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    <div ref={rootRef} className="mya" data-testid="my-ads" data-hydrated={hydrated || undefined}>
+    <div
+      ref={list.rootRef}
+      className="mya"
+      data-testid="my-ads"
+      data-hydrated={hydrated || undefined}
+    >
       <header className="mya-head">
         <div>
           <h1 className="text-2xl font-bold">{t('ads.list.title')}</h1>
@@ -193,40 +184,20 @@ export default function MyAdsIsland(props: MyAdsIslandProps) {
       >
         {status}
       </p>
-      <p className="mya-loading" aria-live="polite">
-        {loading
-          ? t('ads.list.loading')
-          : data && data.total > 0
-            ? t('ads.list.count', { total: data.total })
-            : ''}
-      </p>
-
-      {stale && data && (
-        <p className="mya-stale">
-          {t('ads.list.error.stale')}{' '}
-          <a href={hrefFor({})} className="text-button" onClick={retry}>
-            {t('ads.list.error.retry')}
-          </a>
-        </p>
-      )}
-
-      {data === null ? (
-        <div className="mya-panel is-error" data-testid="my-ads-error">
-          <p className="font-semibold">{t('ads.list.error.title')}</p>
-          <p>{t('ads.list.error.body')}</p>
-          <a href={hrefFor({})} className="primary-button" onClick={retry}>
-            {t('ads.list.error.retry')}
-          </a>
-        </div>
-      ) : data.items.length === 0 ? (
-        <div className="mya-panel" data-testid="my-ads-empty">
-          <p className="font-semibold">{t('ads.list.empty')}</p>
-          {props.certified && <p>{t('ads.list.emptyHint')}</p>}
-        </div>
-      ) : (
-        <div className={loading ? 'mya-results is-loading' : 'mya-results'}>
+      <ListStates
+        list={list}
+        texts={listTexts(t, 'ads.list', { loading: 'ads.list.loading', count: 'ads.list.count' })}
+        look={LIST_LOOK}
+        empty={
+          <div className="mya-panel" data-testid="my-ads-empty">
+            <p className="font-semibold">{t('ads.list.empty')}</p>
+            {props.certified && <p>{t('ads.list.emptyHint')}</p>}
+          </div>
+        }
+      >
+        {(items) => (
           <MyAdsTable
-            ads={data.items}
+            ads={items}
             coins={coins}
             fiats={fiats}
             locale={locale}
@@ -236,23 +207,8 @@ export default function MyAdsIsland(props: MyAdsIslandProps) {
             onAction={ask}
             t={t}
           />
-        </div>
-      )}
-
-      {data && (
-        <Pager
-          page={data.page}
-          pages={pages}
-          href={(page) => hrefFor({ page })}
-          onPage={goToPage}
-          labels={{
-            label: t('ads.list.paging.label'),
-            previous: t('ads.list.paging.previous'),
-            next: t('ads.list.paging.next'),
-            page: (page) => t('ads.list.paging.page', { page }),
-          }}
-        />
-      )}
+        )}
+      </ListStates>
 
       {pending && (
         <AdActionDialog
@@ -268,16 +224,4 @@ export default function MyAdsIsland(props: MyAdsIslandProps) {
       )}
     </div>
   );
-}
-
-/**
- * Browser only: the language switch posts the page to come back to (`to`); once the island has
- * moved the address, it must come back to the new one (filters included).
- */
-function keepLanguageSwitchOn(localizedHref: string) {
-  const url = new URL(localizedHref, location.origin);
-  const path = stripLocalePrefix(url.pathname);
-  for (const input of document.querySelectorAll<HTMLInputElement>('form input[name="to"]')) {
-    if (input.type === 'hidden') input.value = `${path}${url.search}`;
-  }
 }

@@ -5,6 +5,7 @@ import type { LocaleCode } from '@/i18n/locales';
 import type { AdFormConfig, AdFormValues } from '@/features/ads/ad-form';
 import type { AdFormMessages, MyAdsMessages } from '@/features/ads/messages';
 import type { MyAdsFilters, MyAdsNotice } from '@/features/ads/my-ads-query';
+import type { ListPage } from '@/components/list-page';
 
 /**
  * The serialisable shapes the ad pages hand their islands (architecture section 5: the server
@@ -51,12 +52,7 @@ export interface AdFormIslandProps {
 }
 
 /** One page of the user's ads as the list call answers it. */
-export interface MyAdsPage {
-  items: MyAd[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type MyAdsPage = ListPage<MyAd>;
 
 export interface MyAdsIslandProps {
   locale: LocaleCode;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import type { MarketAd } from '@/contract/entities';
 import { mainSiteLoginUrl, routes, type Side } from '@/config/routes';
@@ -19,11 +19,11 @@ import type {
   MarketPage,
   MarketQueryState,
 } from '@/features/market/market-types';
-import { syncPageAddress } from '@/features/market/page-address';
 import { useLiveViewer } from '@/features/market/use-live-viewer';
-import { Pager } from '@/components/Pager';
+import { ListStates, listTexts, type ListLook } from '@/components/ListStates';
+import { OutlineIcon } from '@/components/OutlineIcon';
 import { takeOverClick } from '@/components/take-over-click';
-import { useLatestFetch } from '@/components/use-latest-fetch';
+import { useFilteredList } from '@/components/use-filtered-list';
 
 /**
  * The P2P market (spec section 2): side and coin, filters, the ads and paging, and the order
@@ -39,15 +39,22 @@ const loadMarketApi = () => import('@/features/market/market-api');
 const loadOrderPanel = () => import('@/features/market/OrderPanel');
 const OrderPanel = lazy(loadOrderPanel);
 
-type HistoryMode = 'push' | 'replace' | 'none';
+const LIST_LOOK: ListLook = {
+  status: 'market-status',
+  statusTestId: 'market-status',
+  statusLive: 'status',
+  stale: 'market-stale',
+  error: 'market-error',
+  errorTestId: 'market-error',
+  errorBody: 'mt-1 text-[var(--fg-muted)]',
+  retry: 'market-retry',
+  results: 'market-results',
+};
 
 export default function MarketIsland(props: MarketIslandProps) {
   const { locale, options, now, defaultFiat } = props;
   const viewer = useLiveViewer(props.viewer);
   const t = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
-  const [query, setQuery] = useState<MarketQueryState>(props.query);
-  const { data, loading, stale, run } = useLatestFetch<MarketPage | null>(props.ads);
-  const [hydrated, setHydrated] = useState(false);
   const [amountInput, setAmountInput] = useState(props.query.amount ?? props.invalidAmount ?? '');
   const [amountError, setAmountError] = useState<string | null>(
     props.invalidAmount === null
@@ -56,47 +63,27 @@ export default function MarketIsland(props: MarketIslandProps) {
   );
   const [trade, setTrade] = useState<MarketAd | null>(null);
 
-  const rootRef = useRef<HTMLDivElement>(null);
-  const queryRef = useRef(query);
   const amountTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** The Trade button that opened the panel: focus goes back to it when the panel closes. */
   const openerRef = useRef<HTMLButtonElement | null>(null);
 
-  const titleOf = useCallback(
-    (state: MarketQueryState) =>
+  // Side, coin and page are history entries (Back returns); the filters rewrite the address.
+  const list = useFilteredList<MarketQueryState, MarketPage>({
+    initial: props.query,
+    initialData: props.ads,
+    href: (state) => marketHref(locale, state, defaultFiat),
+    fetch: async (state, signal) => {
+      const { fetchMarketAds } = await loadMarketApi();
+      return fetchMarketAds(state, signal);
+    },
+    title: (state) =>
       `${t(state.side === 'buy' ? 'market.title.buy' : 'market.title.sell', {
         coin: state.coin,
       })} | ${t('site.name')}`,
-    [t],
-  );
-
-  /** Shows `next`: moves the address bar as asked, then fetches its ads (the latest call wins). */
-  const load = useCallback(
-    async (next: MarketQueryState, history: HistoryMode) => {
-      queryRef.current = next;
-      setQuery(next);
-      const href = marketHref(locale, next, defaultFiat);
-      if (history === 'push') window.history.pushState(null, '', href);
-      if (history === 'replace') window.history.replaceState(null, '', href);
-      syncPageAddress(href, titleOf(next), rootRef.current);
-
-      await run(async (signal) => {
-        const { fetchMarketAds } = await loadMarketApi();
-        return fetchMarketAds(next, signal);
-      });
-    },
-    [locale, defaultFiat, titleOf, run],
-  );
-
-  useEffect(() => {
-    setHydrated(true);
-    // Back and forward: the address says what to show.
-    const onPopState = () => {
+    pageMove: 'push',
+    fromAddress: () => {
       const market = marketFromPath(location.pathname);
-      if (!market || !options.coins.some((c) => c.coin === market.coin)) {
-        location.reload();
-        return;
-      }
+      if (!market || !options.coins.some((c) => c.coin === market.coin)) return null;
       const parsed = parseMarketSearch(
         market.side,
         market.coin,
@@ -106,31 +93,22 @@ export default function MarketIsland(props: MarketIslandProps) {
       );
       setAmountInput(parsed.query.amount ?? '');
       setAmountError(null);
-      void load(parsed.query, 'none');
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => {
-      window.removeEventListener('popstate', onPopState);
-      clearTimeout(amountTimer.current);
-    };
-  }, [load, options, defaultFiat]);
+      return parsed.query;
+    },
+  });
+  const { query, loading, hydrated } = list;
+
+  useEffect(() => () => clearTimeout(amountTimer.current), []);
 
   const navigate = (side: Side, coin: string, event: MouseEvent) => {
     if (!takeOverClick(event)) return;
-    const current = queryRef.current;
+    const current = list.current();
     if (side === current.side && coin === current.coin) return;
-    void load({ ...current, side, coin, page: 1 }, 'push');
-  };
-
-  const goToPage = (page: number, event: MouseEvent) => {
-    if (!takeOverClick(event)) return;
-    if (page === queryRef.current.page) return;
-    void load({ ...queryRef.current, page }, 'push');
-    rootRef.current?.querySelector('h1')?.scrollIntoView({ block: 'start' });
+    list.apply({ side, coin }, 'push');
   };
 
   const applyAmount = (value: string) => {
-    const current = queryRef.current;
+    const current = list.current();
     const scale = fiatScale(options, current.fiat);
     if (value !== '' && !isValidAmountFilter(value, scale)) {
       setAmountError(t('market.filter.amountInvalid', { scale }));
@@ -138,11 +116,11 @@ export default function MarketIsland(props: MarketIslandProps) {
     }
     setAmountError(null);
     const amount = value === '' ? null : value;
-    if (amount !== current.amount) void load({ ...current, amount, page: 1 }, 'replace');
+    if (amount !== current.amount) list.apply({ amount });
   };
 
   const onAmount = (raw: string) => {
-    const value = sanitizeAmountInput(raw, fiatScale(options, queryRef.current.fiat));
+    const value = sanitizeAmountInput(raw, fiatScale(options, list.current().fiat));
     setAmountInput(value);
     clearTimeout(amountTimer.current);
     amountTimer.current = setTimeout(() => applyAmount(value), AMOUNT_DEBOUNCE_MS);
@@ -155,7 +133,7 @@ export default function MarketIsland(props: MarketIslandProps) {
   };
 
   const changeFiat = (fiat: string) => {
-    const current = queryRef.current;
+    const current = list.current();
     if (fiat === current.fiat) return;
     const keepMethod = methodsForFiat(options, fiat).some((m) => m.code === current.paymentMethod);
     // The amount was typed for the old fiat: kept only when the new one's scale allows it.
@@ -165,16 +143,7 @@ export default function MarketIsland(props: MarketIslandProps) {
     clearTimeout(amountTimer.current);
     setAmountInput(amount ?? '');
     setAmountError(null);
-    void load(
-      {
-        ...current,
-        fiat,
-        paymentMethod: keepMethod ? current.paymentMethod : null,
-        amount,
-        page: 1,
-      },
-      'replace',
-    );
+    list.apply({ fiat, paymentMethod: keepMethod ? current.paymentMethod : null, amount });
   };
 
   const switchFiat = (fiat: string, event: MouseEvent) => {
@@ -182,22 +151,14 @@ export default function MarketIsland(props: MarketIslandProps) {
     changeFiat(fiat);
   };
 
-  const retry = (event: MouseEvent) => {
-    if (!takeOverClick(event)) return;
-    void load(queryRef.current, 'none');
-  };
-
-  const hrefFor = (patch: Partial<MarketQueryState>) =>
-    marketHref(locale, { ...query, ...patch }, defaultFiat);
-  const currentHref = hrefFor({});
-  const loginHref = mainSiteLoginUrl(props.mainSite, `${props.origin}${currentHref}`);
+  const hrefFor = list.hrefFor;
+  const loginHref = mainSiteLoginUrl(props.mainSite, `${props.origin}${hrefFor({})}`);
   const coinScale = options.coins.find((c) => c.coin === query.coin)?.scale ?? 8;
   const scale = fiatScale(options, query.fiat);
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const buy = query.side === 'buy';
 
   return (
-    <div ref={rootRef} className="market" data-hydrated={hydrated || undefined}>
+    <div ref={list.rootRef} className="market" data-hydrated={hydrated || undefined}>
       <header className="market-head">
         <h1 className="text-2xl font-bold">
           {t(buy ? 'market.title.buy' : 'market.title.sell', { coin: query.coin })}
@@ -228,58 +189,31 @@ export default function MarketIsland(props: MarketIslandProps) {
         onAmount={onAmount}
         onClearAmount={onClearAmount}
         onFiat={changeFiat}
-        onPaymentMethod={(paymentMethod) =>
-          void load({ ...queryRef.current, paymentMethod, page: 1 }, 'replace')
-        }
+        onPaymentMethod={(paymentMethod) => list.apply({ paymentMethod })}
         t={t}
       />
 
-      <p className="market-status" role="status" data-testid="market-status">
-        {loading
-          ? t('market.status.loading')
-          : data && data.total > 0
-            ? t('market.status.count', { total: data.total })
-            : ''}
-      </p>
-
-      {stale && data && (
-        <p className="market-stale">
-          {t('market.error.stale')}{' '}
-          <a href={currentHref} className="text-button" onClick={retry}>
-            {t('market.error.retry')}
-          </a>
-        </p>
-      )}
-
-      {data === null ? (
-        <div className="market-error" data-testid="market-error">
-          <p className="font-semibold">{t('market.error.title')}</p>
-          <p className="mt-1 text-[var(--fg-muted)]">{t('market.error.body')}</p>
-          <a href={currentHref} className="market-retry" onClick={retry}>
-            {t('market.error.retry')}
-          </a>
-        </div>
-      ) : data.items.length === 0 ? (
-        <div className="market-empty" data-testid="market-empty">
-          <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-            <rect
-              x="8"
-              y="10"
-              width="32"
-              height="28"
-              rx="4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
+      <ListStates
+        list={list}
+        texts={listTexts(t, 'market', {
+          loading: 'market.status.loading',
+          count: 'market.status.count',
+        })}
+        look={LIST_LOOK}
+        empty={
+          <div className="market-empty" data-testid="market-empty">
+            <OutlineIcon
+              size={48}
+              rect={{ x: 8, y: 10, width: 32, height: 28, rx: 4 }}
+              path="M8 18h32M16 26h16M16 31h10"
             />
-            <path d="M8 18h32M16 26h16M16 31h10" stroke="currentColor" strokeWidth="2" />
-          </svg>
-          <p>{t('market.status.empty')}</p>
-        </div>
-      ) : (
-        <div className={loading ? 'market-results is-loading' : 'market-results'}>
+            <p>{t('market.status.empty')}</p>
+          </div>
+        }
+      >
+        {(items) => (
           <AdTable
-            ads={data.items}
+            ads={items}
             side={query.side}
             coin={query.coin}
             fiat={query.fiat}
@@ -299,23 +233,8 @@ export default function MarketIsland(props: MarketIslandProps) {
             onSwitchFiat={switchFiat}
             busy={loading}
           />
-        </div>
-      )}
-
-      {data && (
-        <Pager
-          page={data.page}
-          pages={pages}
-          href={(page) => hrefFor({ page })}
-          onPage={goToPage}
-          labels={{
-            label: t('market.paging.label'),
-            previous: t('market.paging.previous'),
-            next: t('market.paging.next'),
-            page: (page) => t('market.paging.page', { page }),
-          }}
-        />
-      )}
+        )}
+      </ListStates>
 
       {trade && (
         <Suspense fallback={null}>

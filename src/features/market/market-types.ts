@@ -3,6 +3,7 @@ import type { CoinOption, FiatOption, PaymentMethodOption } from '@/contract/mar
 import type { Side } from '@/config/routes';
 import type { LocaleCode } from '@/i18n/locales';
 import type { MarketMessages } from '@/features/market/messages';
+import type { ListPage } from '@/components/list-page';
 
 /**
  * The serialisable shapes the market page hands its island (architecture section 5: initial
@@ -23,12 +24,7 @@ export interface MarketQueryState {
 }
 
 /** One page of ads as the market call answers it. */
-export interface MarketPage {
-  items: MarketAd[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type MarketPage = ListPage<MarketAd>;
 
 /**
  * Who is looking, as far as the "why can't I take this ad" rules need it (spec section 6).

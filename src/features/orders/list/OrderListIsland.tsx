@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { MouseEvent } from 'react';
 import type { OrderStatusFilter } from '@/contract/entities';
 import { routes } from '@/config/routes';
 import { createIslandTranslator } from '@/i18n/island-t';
-import { localePath, stripLocalePrefix } from '@/i18n/paths';
+import { localePath } from '@/i18n/paths';
 import { todayIso, validateCustomRange, type DateRange } from '@/features/orders/list/date-range';
 import type { OrderListT } from '@/features/orders/list/messages';
 import { FilterForm, StatusTabs } from '@/features/orders/list/OrderFilters';
@@ -16,9 +16,10 @@ import {
   type OrderListFilters,
 } from '@/features/orders/list/order-list-query';
 import type { OrderListIslandProps, OrderPage } from '@/features/orders/list/order-list-types';
-import { Pager } from '@/components/Pager';
+import { ListStates, listTexts, type ListLook } from '@/components/ListStates';
+import { OutlineIcon } from '@/components/OutlineIcon';
 import { takeOverClick } from '@/components/take-over-click';
-import { useLatestFetch } from '@/components/use-latest-fetch';
+import { useFilteredList } from '@/components/use-filtered-list';
 import { OrderTable } from '@/features/orders/list/OrderTable';
 import { $isWalletUser } from '@/stores/session';
 
@@ -31,12 +32,21 @@ import { $isWalletUser } from '@/stores/session';
 
 const loadOrderListApi = () => import('@/features/orders/list/order-list-api');
 
+const LIST_LOOK: ListLook = {
+  status: 'ol-status-line',
+  statusTestId: 'order-list-status',
+  statusLive: 'status',
+  stale: 'ol-stale',
+  error: 'ol-panel is-error',
+  errorTestId: 'order-list-error',
+  errorBody: 'text-[var(--fg-muted)]',
+  retry: 'primary-button',
+  results: 'ol-results',
+};
+
 export default function OrderListIsland(props: OrderListIslandProps) {
   const { locale, options } = props;
   const t: OrderListT = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
-  const [filters, setFilters] = useState<OrderListFilters>(props.filters);
-  const { data, loading, stale, run } = useLatestFetch<OrderPage | null>(props.orders);
-  const [hydrated, setHydrated] = useState(false);
   const [now, setNow] = useState(props.now);
   const [rangeChoice, setRangeChoice] = useState<DateRange>(props.filters.range);
   const [from, setFrom] = useState(props.filters.from);
@@ -45,29 +55,20 @@ export default function OrderListIsland(props: OrderListIslandProps) {
   // The server's answer renders first; then the session store decides (`$session`).
   const walletUser = useStore($isWalletUser, { ssr: () => props.walletUser });
 
-  const rootRef = useRef<HTMLDivElement>(null);
-  const filtersRef = useRef(filters);
-
-  /** Shows `next`: rewrites the address, then fetches its orders (the latest call wins). */
-  const load = useCallback(
-    async (next: OrderListFilters) => {
-      filtersRef.current = next;
-      setFilters(next);
-      const href = orderListHref(locale, next);
-      window.history.replaceState(window.history.state, '', href);
-      keepLanguageSwitchOn(href);
-
-      await run(async (signal) => {
-        const { fetchOrders } = await loadOrderListApi();
-        // In the browser, days are the viewer's own.
-        return fetchOrders(orderListApiQuery(next, Date.now(), 'local'), signal);
-      });
+  // Every change rewrites the address (reload and share keep the view), pages included.
+  const list = useFilteredList<OrderListFilters, OrderPage>({
+    initial: props.filters,
+    initialData: props.orders,
+    href: (next) => orderListHref(locale, next),
+    fetch: async (next, signal) => {
+      const { fetchOrders } = await loadOrderListApi();
+      // In the browser, days are the viewer's own.
+      return fetchOrders(orderListApiQuery(next, Date.now(), 'local'), signal);
     },
-    [locale, run],
-  );
+  });
+  const { query: filters, loading, hydrated } = list;
 
   useEffect(() => {
-    setHydrated(true);
     setNow(Date.now());
     // The server counted a custom range in UTC days; the viewer's days may differ.
     if (
@@ -75,14 +76,14 @@ export default function OrderListIsland(props: OrderListIslandProps) {
       props.rangeProblem === null &&
       needsLocalRefetch(props.filters, props.renderedBounds, Date.now())
     ) {
-      void load(props.filters);
+      void list.load(props.filters);
     }
     // Once, on mount: the props are the server's first render.
   }, []);
 
   // On a phone the tabs scroll sideways: keep the current one in view.
   useEffect(() => {
-    const tab = rootRef.current?.querySelector<HTMLElement>('.ol-tab[aria-current="page"]');
+    const tab = list.rootRef.current?.querySelector<HTMLElement>('.ol-tab[aria-current="page"]');
     const strip = tab?.closest<HTMLElement>('.ol-tabs');
     if (!tab || !strip || strip.scrollWidth <= strip.clientWidth) return;
     const tabBox = tab.getBoundingClientRect();
@@ -92,12 +93,11 @@ export default function OrderListIsland(props: OrderListIslandProps) {
     }
   }, [filters.status]);
 
-  const apply = (patch: Partial<OrderListFilters>) =>
-    void load({ ...filtersRef.current, ...patch, page: 1 });
+  const apply = (patch: Partial<OrderListFilters>) => list.apply(patch);
 
   const selectTab = (status: OrderStatusFilter, event: MouseEvent) => {
     if (!takeOverClick(event)) return;
-    if (status !== filtersRef.current.status) apply({ status });
+    if (status !== list.current().status) apply({ status });
   };
 
   const chooseRange = (range: DateRange) => {
@@ -116,30 +116,14 @@ export default function OrderListIsland(props: OrderListIslandProps) {
 
   const reset = (event: MouseEvent) => {
     if (!takeOverClick(event)) return;
-    const next = resetFilters(filtersRef.current);
+    const next = resetFilters(list.current());
     setRangeChoice(next.range);
     setFrom('');
     setTo('');
     setRangeProblem(null);
-    void load(next);
+    void list.load(next);
   };
 
-  const goToPage = (page: number, event: MouseEvent) => {
-    if (!takeOverClick(event)) return;
-    if (page === filtersRef.current.page) return;
-    void load({ ...filtersRef.current, page });
-    rootRef.current?.querySelector('h1')?.scrollIntoView({ block: 'start' });
-  };
-
-  const retry = (event: MouseEvent) => {
-    if (!takeOverClick(event)) return;
-    void load(filtersRef.current);
-  };
-
-  const hrefFor = (patch: Partial<OrderListFilters>) =>
-    orderListHref(locale, { ...filters, ...patch });
-  const currentHref = hrefFor({});
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const rangeErrorField =
     rangeProblem === 'fromRequired' ? 'from' : rangeProblem === 'toRequired' ? 'to' : null;
 
@@ -156,7 +140,7 @@ export default function OrderListIsland(props: OrderListIslandProps) {
 
   return (
     <div
-      ref={rootRef}
+      ref={list.rootRef}
       className="ol"
       data-testid="order-list"
       data-hydrated={hydrated || undefined}
@@ -165,7 +149,7 @@ export default function OrderListIsland(props: OrderListIslandProps) {
 
       <StatusTabs
         status={filters.status}
-        href={(status) => hrefFor({ status, page: 1 })}
+        href={(status) => list.hrefFor({ status, page: 1 })}
         onSelect={selectTab}
         t={t}
       />
@@ -200,56 +184,31 @@ export default function OrderListIsland(props: OrderListIslandProps) {
         t={t}
       />
 
-      <p className="ol-status-line" role="status" data-testid="order-list-status">
-        {loading
-          ? t('orderList.state.loading')
-          : data && data.total > 0
-            ? t('orderList.state.count', { total: data.total })
-            : ''}
-      </p>
-
-      {stale && data && (
-        <p className="ol-stale">
-          {t('orderList.error.stale')}{' '}
-          <a href={currentHref} className="text-button" onClick={retry}>
-            {t('orderList.error.retry')}
-          </a>
-        </p>
-      )}
-
-      {data === null ? (
-        <div className="ol-panel is-error" data-testid="order-list-error">
-          <p className="font-semibold">{t('orderList.error.title')}</p>
-          <p className="text-[var(--fg-muted)]">{t('orderList.error.body')}</p>
-          <a href={currentHref} className="primary-button" onClick={retry}>
-            {t('orderList.error.retry')}
-          </a>
-        </div>
-      ) : data.items.length === 0 ? (
-        <div className="ol-panel" data-testid="order-list-empty">
-          <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true" focusable="false">
-            <rect
-              x="12"
-              y="8"
-              width="32"
-              height="40"
-              rx="4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
+      <ListStates
+        list={list}
+        texts={listTexts(t, 'orderList', {
+          loading: 'orderList.state.loading',
+          count: 'orderList.state.count',
+        })}
+        look={LIST_LOOK}
+        empty={
+          <div className="ol-panel" data-testid="order-list-empty">
+            <OutlineIcon
+              size={56}
+              rect={{ x: 12, y: 8, width: 32, height: 40, rx: 4 }}
+              path="M19 18h18M19 25h18M19 32h11"
             />
-            <path d="M19 18h18M19 25h18M19 32h11" stroke="currentColor" strokeWidth="2" />
-          </svg>
-          <p className="font-semibold text-[var(--fg)]">{t('orderList.state.empty')}</p>
-          <p>{t('orderList.state.emptyHint')}</p>
-          <a href={localePath(locale, routes.market())} className="text-button">
-            {t('orderList.goToMarket')}
-          </a>
-        </div>
-      ) : (
-        <div className={loading ? 'ol-results is-loading' : 'ol-results'}>
+            <p className="font-semibold text-[var(--fg)]">{t('orderList.state.empty')}</p>
+            <p>{t('orderList.state.emptyHint')}</p>
+            <a href={localePath(locale, routes.market())} className="text-button">
+              {t('orderList.goToMarket')}
+            </a>
+          </div>
+        }
+      >
+        {(items) => (
           <OrderTable
-            orders={data.items}
+            orders={items}
             options={options}
             locale={locale}
             timeZone={hydrated ? 'local' : 'utc'}
@@ -257,23 +216,8 @@ export default function OrderListIsland(props: OrderListIslandProps) {
             busy={loading}
             t={t}
           />
-        </div>
-      )}
-
-      {data && (
-        <Pager
-          page={data.page}
-          pages={pages}
-          href={(page) => hrefFor({ page })}
-          onPage={goToPage}
-          labels={{
-            label: t('orderList.paging.label'),
-            previous: t('orderList.paging.previous'),
-            next: t('orderList.paging.next'),
-            page: (page) => t('orderList.paging.page', { page }),
-          }}
-        />
-      )}
+        )}
+      </ListStates>
     </div>
   );
 }
@@ -285,16 +229,4 @@ function Heading({ t }: { t: OrderListT }) {
       <p className="mt-1 text-[var(--fg-muted)]">{t('orderList.intro')}</p>
     </header>
   );
-}
-
-/**
- * Browser only: the language switch posts the page to come back to (`to`); once the island has
- * moved the address, it must come back to the new one (filters included).
- */
-function keepLanguageSwitchOn(localizedHref: string) {
-  const url = new URL(localizedHref, location.origin);
-  const path = stripLocalePrefix(url.pathname);
-  for (const input of document.querySelectorAll<HTMLInputElement>('form input[name="to"]')) {
-    if (input.type === 'hidden') input.value = `${path}${url.search}`;
-  }
 }

@@ -4,6 +4,7 @@ import type { LocaleCode } from '@/i18n/locales';
 import type { RangeProblem, TimeBounds } from '@/features/orders/list/date-range';
 import type { OrderListMessages } from '@/features/orders/list/messages';
 import type { OrderListFilters } from '@/features/orders/list/order-list-query';
+import type { ListPage } from '@/components/list-page';
 
 /**
  * The serialisable shapes the "My orders" page hands its island (architecture section 5: the
@@ -12,12 +13,7 @@ import type { OrderListFilters } from '@/features/orders/list/order-list-query';
  */
 
 /** One page of orders as the order-list call answers it. */
-export interface OrderPage {
-  items: C2cOrder[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type OrderPage = ListPage<C2cOrder>;
 
 /** The filter choices (from the option box): codes, names and the decimals amounts show. */
 export interface OrderListOptions {
