@@ -33,6 +33,9 @@ export default defineConfig(
       // Features stay independent and only the sandbox/server/tests see sandbox code
       // (architecture section 3); see eslint-rules/no-cross-feature-imports.js.
       'boundaries/no-cross-feature-imports': ['error', { root: import.meta.dirname }],
+      // `import { type X }` keeps `import 'module'` under verbatimModuleSyntax, which drags a
+      // contract module (and zod) into pages that only needed its type.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },

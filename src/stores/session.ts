@@ -3,7 +3,7 @@ import { FULL_ACCOUNT_TYPE, mayTradeP2p } from '@/rules/user';
 import { displayName } from '@/stores/mask';
 import { readPageState } from '@/stores/page-state';
 import type { z } from 'zod';
-import { type userInfo } from '@/contract/user';
+import type { userInfo } from '@/contract/user';
 
 /**
  * The browser's view of the session. Browser only: the server keeps each request's session on

@@ -5,7 +5,7 @@ import { findUserByPersona } from '@/sandbox/user/users';
 import { startSandbox, type Harness } from './harness';
 import { marketAll, rows } from './market-helpers';
 import { realSmsCode } from './support/order-http';
-import { type C2cUserInfo } from '@/contract/user';
+import type { C2cUserInfo } from '@/contract/user';
 
 const detail = (h: Harness, token: string) =>
   h.get<MerchantDetail>('/c2c/v3/merchant/detail', { token });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type OrderProceedRequest } from '@/contract/orders';
+import type { OrderProceedRequest } from '@/contract/orders';
 import { ORDER_CODES } from '@/contract/orders-refusals';
 import { stmt } from '@/sandbox/db/database';
 import { p2pBalance } from '@/sandbox/orders/escrow';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startSandbox, type Harness } from './harness';
-import { type C2cUserInfo } from '@/contract/user';
+import type { C2cUserInfo } from '@/contract/user';
 
 /** Posts the nickname as the page's form does (urlencoded). */
 const change = (h: Harness, token: string, fields: Record<string, string>) =>

@@ -4,7 +4,7 @@ import type { BasicsConfig } from '@/contract/market';
 import { cancelWindow, p2pConfig } from '@/sandbox/config';
 import { startSandbox, type Harness } from './harness';
 import { exec, rows } from './market-helpers';
-import { type C2cUserInfo } from '@/contract/user';
+import type { C2cUserInfo } from '@/contract/user';
 
 const DAY_MS = 24 * 3600_000;
 

@@ -19,7 +19,7 @@ import {
   type OrderFormProblem,
   type OrderFormValues,
 } from '@/features/market/order-form';
-import { type OrderProceedRequest } from '@/contract/orders';
+import type { OrderProceedRequest } from '@/contract/orders';
 
 /**
  * The order panel: a native modal `<dialog>` (focus kept inside, Escape closes, focus returns to

@@ -3,7 +3,7 @@ import { AD_CODES, adRequestSchema, type AdRequest, type AdRuleContext } from '@
 import { compareDecimal, decimalToString, parseDecimal } from '@/lib/decimal';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { int, text } from '@/sandbox/db/rows';
-import { ApiError, invalidFields, type FieldError } from '@/sandbox/errors';
+import { invalidFields, refuse, type FieldError } from '@/sandbox/errors';
 import { toFieldErrors, validationError } from '@/sandbox/http/issues';
 import { adErrors, fieldRefusal } from '@/sandbox/ads/errors';
 import { p2pBalance } from '@/sandbox/orders/escrow';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ApiError, badRequest, type FieldError } from '@/sandbox/errors';
+import { COMMON_REFUSALS, fieldCodeOf, type RuleParams } from '@/contract/define';
+import { badRequest, refuse, type ApiError, type FieldError } from '@/sandbox/errors';
 
 /** Where a bad value came from, so the sentence says "field", "query parameter" or "path part". */
 export type InputPart = 'body' | 'query' | 'params';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { Data, EndpointDef, Method } from '@/contract/define';
+import { isDeclaredRefusal, type Data, type EndpointDef, type Method } from '@/contract/define';
 import type { SandboxContext } from '@/sandbox/context';
 import { loginRequired, badRequest, type ApiError } from '@/sandbox/errors';
 import type { SandboxApp, SandboxEnv } from '@/sandbox/http/app-env';

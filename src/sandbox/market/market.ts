@@ -6,6 +6,7 @@ import {
   type OptionBox,
   type PaymentMethodGroup,
 } from '@/contract/market';
+import type { FieldCode } from '@/contract/define';
 import { compareDecimal, parseDecimal } from '@/lib/decimal';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';

@@ -30,7 +30,7 @@ import {
 import { findOrder, recordEvent, toC2cOrder, type PaymentSnapshot } from '@/sandbox/orders/store';
 import { currentAdPrice } from '@/sandbox/market/pricing';
 import type { UserRecord } from '@/sandbox/user/users';
-import { type OrderProceedRequest } from '@/contract/orders';
+import type { OrderProceedRequest } from '@/contract/orders';
 
 /**
  * Placing an order (`POST /c2c/v3/order/proceed`): the rules in the product's order, then in the

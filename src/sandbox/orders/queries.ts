@@ -15,7 +15,7 @@ import {
   toOrderRecord,
   toPaymentDetails,
 } from '@/sandbox/orders/store';
-import { type OrderListQuery } from '@/contract/orders';
+import type { OrderListQuery } from '@/contract/orders';
 
 /** Read side of orders: the order page and "My orders". */
 

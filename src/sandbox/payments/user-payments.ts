@@ -13,7 +13,7 @@ import { stmt, type Db } from '@/sandbox/db/database';
 import { int, text, type Row } from '@/sandbox/db/rows';
 import { transaction } from '@/sandbox/db/transaction';
 import { paymentFieldsOf } from '@/sandbox/db/seed-data/payment-methods';
-import { ApiError, badRequest, invalidFields, notFound, type FieldError } from '@/sandbox/errors';
+import { badRequest, invalidFields, notFound, refuse, type FieldError } from '@/sandbox/errors';
 import { p2pConfig } from '@/sandbox/config';
 import { snapshotOf } from '@/sandbox/orders/payments';
 import { paymentFieldText } from '@/sandbox/payments/field-texts';

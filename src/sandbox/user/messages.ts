@@ -6,7 +6,7 @@ import { stmt } from '@/sandbox/db/database';
 import { int, text, type Row } from '@/sandbox/db/rows';
 import { transaction } from '@/sandbox/db/transaction';
 import { notFound } from '@/sandbox/errors';
-import { type internalMessage } from '@/contract/user';
+import type { internalMessage } from '@/contract/user';
 
 type InternalMessage = z.infer<typeof internalMessage>;
 

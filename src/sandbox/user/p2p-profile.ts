@@ -9,7 +9,7 @@ import { loadStats, tierOf, toAdvertiserStatistics } from '@/sandbox/user/advert
 import { p2pConfig } from '@/sandbox/config';
 import { cancellationStatus, homeFiat, pendingOrdersPlaced } from '@/sandbox/orders/rules';
 import type { UserRecord } from '@/sandbox/user/users';
-import { type C2cUserInfo } from '@/contract/user';
+import type { C2cUserInfo } from '@/contract/user';
 
 /**
  * The signed-in user's P2P profile (`GET /c2c/v3/user/info`): what the market and order panel

@@ -3,7 +3,7 @@ import type { MerchantStatus } from '@/contract/entities';
 import type { Persona } from '@/contract/sandbox';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { bool, int, text, textOrNull, type Row } from '@/sandbox/db/rows';
-import { type userInfo } from '@/contract/user';
+import type { userInfo } from '@/contract/user';
 
 /** The wire shape of `GET /user/user/base`: the contract defines these fields once. */
 export type UserInfo = z.infer<typeof userInfo>;

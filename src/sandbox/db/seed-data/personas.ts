@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Persona } from '@/contract/sandbox';
-import { type userInfo } from '@/contract/user';
+import type { userInfo } from '@/contract/user';
 
 /**
  * A demo account as seeded: the contract's user info (every persona starts with swap closed, so
