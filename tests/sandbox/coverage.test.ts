@@ -42,7 +42,7 @@ const SPEC_CALLS = [
   'GET /c2c/v3/order/list',
   'POST /c2c/v3/upload/img',
   'POST /c2c/v3/upload/video',
-  // Designed here (the spec leaves order actions out): README "Orders".
+  // Designed here (the spec leaves order actions out): docs/sandbox.md "Orders".
   'GET /c2c/v3/order/detail',
   'POST /c2c/v3/order/paid',
   'POST /c2c/v3/order/release',

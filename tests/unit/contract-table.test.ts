@@ -46,7 +46,7 @@ const SPEC_CALLS = [
   'POST /c2c/v3/third-party/order',
 ];
 
-/** Calls the spec leaves out, designed in the same style (README "Orders"). */
+/** Calls the spec leaves out, designed in the same style (docs/sandbox.md "Orders"). */
 const DESIGNED_CALLS = [
   'GET /c2c/v3/user-payment/list',
   'GET /c2c/v3/order/detail',

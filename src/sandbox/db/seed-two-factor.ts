@@ -1,7 +1,7 @@
 import { stmt, type Db } from '@/sandbox/db/database';
 
 /**
- * Authenticator apps of the demo personas: `merchant` has one bound (README gives the secret,
+ * Authenticator apps of the demo personas: `merchant` has one bound (docs/sandbox.md gives the secret,
  * so it can be added to a real app too); the others have none. Only adds what is missing, so an
  * older database gains it on the next start.
  */

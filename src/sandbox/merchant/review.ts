@@ -14,7 +14,7 @@ import {
  *
  * Demo rule: every application is approved, except one whose full name contains "reject" (any
  * letter case), which fails with `REJECT_REASON`, so the failed state and "apply again" can be
- * shown on purpose. README and the e2e journey rely on this rule.
+ * shown on purpose. docs/sandbox.md and the e2e journey rely on this rule.
  */
 
 export const REJECT_REASON =

@@ -12,7 +12,7 @@ export interface AdvertiserSeed {
 
 /**
  * The one advertiser whose bot takes orders but never releases the coins, so a buyer can try
- * the appeal flow. It posts a GBP USDT sell ad (README, "Seeded advertisers and bots").
+ * the appeal flow. It posts a GBP USDT sell ad (docs/sandbox.md, "The P2P market").
  */
 export const NEVER_RELEASE_NICKNAME = 'NeverRelease';
 

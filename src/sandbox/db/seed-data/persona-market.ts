@@ -4,7 +4,7 @@ import type { AdPlan } from '@/sandbox/db/seed-market/ad-plans';
 /**
  * The demo personas' part of the market. `verified` (GB) holds coins so it can sell and has
  * saved GBP methods; `merchant` (GB too) lists a GBP USDT sell ad and a buy ad so `verified`
- * can trade with it from a second browser; `agent` holds a little. Tests and README rely on it.
+ * can trade with it from a second browser; `agent` holds a little. Tests and docs/sandbox.md rely on it.
  */
 export interface PersonaMarketSeed {
   persona: Persona;

@@ -17,7 +17,7 @@ export interface PersonaSeed extends Omit<z.infer<typeof userInfo>, 'swapOpen'> 
   ageDays: number;
 }
 
-/** One persona per audience of the spec; names are stable (tests and README rely on them). */
+/** One persona per audience of the spec; names are stable (tests, README and docs rely on them). */
 export const PERSONA_SEEDS: readonly PersonaSeed[] = [
   {
     persona: 'user',
