@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
 import { describe, expect, it } from 'vitest';
@@ -26,6 +27,22 @@ describe('docs/api.md', () => {
     for (const [name, def] of Object.entries(endpoints)) {
       const line = `- **\`${def.method} ${def.path}\`** \`${name}\` `;
       expect(doc.split(line).length - 1, name).toBe(1);
+    }
+  });
+});
+
+describe('hand-written docs', () => {
+  it('name only files and folders that exist (README.md, docs/*.md)', async () => {
+    const root = new URL('../../', import.meta.url);
+    const docs = ['README.md', 'docs/architecture.md', 'docs/sandbox.md', 'docs/testing.md'];
+    for (const doc of docs) {
+      const text = await readFile(new URL(doc, root), 'utf8');
+      // Code spans naming a repository path; placeholders (`<area>`, `*`, `{a,b}`) are skipped.
+      const paths = [...text.matchAll(/`((?:src|tests|scripts|locales|docs)\/[^`\s]*)`/g)]
+        .map((match) => match[1] ?? '')
+        .filter((path) => !/[<*{]/.test(path));
+      for (const path of paths)
+        expect(existsSync(new URL(path, root)), `${doc}: ${path}`).toBe(true);
     }
   });
 });
