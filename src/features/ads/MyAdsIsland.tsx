@@ -139,6 +139,17 @@ export default function MyAdsIsland(props: MyAdsIslandProps) {
 
   const editHref = (id: number) => localePath(locale, routes.releaseAdvertising(String(id)));
 
+  const listWords = listTexts(t, 'ads.list', {
+    loading: 'ads.list.loading',
+    count: 'ads.list.count',
+  });
+  const empty = (
+    <div className="mya-panel" data-testid="my-ads-empty">
+      <p className="font-semibold">{t('ads.list.empty')}</p>
+      {props.certified && <p>{t('ads.list.emptyHint')}</p>}
+    </div>
+  );
+
   return (
     <div
       ref={list.rootRef}
@@ -184,17 +195,7 @@ export default function MyAdsIsland(props: MyAdsIslandProps) {
       >
         {status}
       </p>
-      <ListStates
-        list={list}
-        texts={listTexts(t, 'ads.list', { loading: 'ads.list.loading', count: 'ads.list.count' })}
-        look={LIST_LOOK}
-        empty={
-          <div className="mya-panel" data-testid="my-ads-empty">
-            <p className="font-semibold">{t('ads.list.empty')}</p>
-            {props.certified && <p>{t('ads.list.emptyHint')}</p>}
-          </div>
-        }
-      >
+      <ListStates list={list} texts={listWords} look={LIST_LOOK} empty={empty}>
         {(items) => (
           <MyAdsTable
             ads={items}

@@ -157,6 +157,21 @@ export default function MarketIsland(props: MarketIslandProps) {
   const scale = fiatScale(options, query.fiat);
   const buy = query.side === 'buy';
 
+  const listWords = listTexts(t, 'market', {
+    loading: 'market.status.loading',
+    count: 'market.status.count',
+  });
+  const empty = (
+    <div className="market-empty" data-testid="market-empty">
+      <OutlineIcon
+        size={48}
+        rect={{ x: 8, y: 10, width: 32, height: 28, rx: 4 }}
+        path="M8 18h32M16 26h16M16 31h10"
+      />
+      <p>{t('market.status.empty')}</p>
+    </div>
+  );
+
   return (
     <div ref={list.rootRef} className="market" data-hydrated={hydrated || undefined}>
       <header className="market-head">
@@ -193,24 +208,7 @@ export default function MarketIsland(props: MarketIslandProps) {
         t={t}
       />
 
-      <ListStates
-        list={list}
-        texts={listTexts(t, 'market', {
-          loading: 'market.status.loading',
-          count: 'market.status.count',
-        })}
-        look={LIST_LOOK}
-        empty={
-          <div className="market-empty" data-testid="market-empty">
-            <OutlineIcon
-              size={48}
-              rect={{ x: 8, y: 10, width: 32, height: 28, rx: 4 }}
-              path="M8 18h32M16 26h16M16 31h10"
-            />
-            <p>{t('market.status.empty')}</p>
-          </div>
-        }
-      >
+      <ListStates list={list} texts={listWords} look={LIST_LOOK} empty={empty}>
         {(items) => (
           <AdTable
             ads={items}

@@ -127,6 +127,25 @@ export default function OrderListIsland(props: OrderListIslandProps) {
   const rangeErrorField =
     rangeProblem === 'fromRequired' ? 'from' : rangeProblem === 'toRequired' ? 'to' : null;
 
+  const listWords = listTexts(t, 'orderList', {
+    loading: 'orderList.state.loading',
+    count: 'orderList.state.count',
+  });
+  const empty = (
+    <div className="ol-panel" data-testid="order-list-empty">
+      <OutlineIcon
+        size={56}
+        rect={{ x: 12, y: 8, width: 32, height: 40, rx: 4 }}
+        path="M19 18h18M19 25h18M19 32h11"
+      />
+      <p className="font-semibold text-[var(--fg)]">{t('orderList.state.empty')}</p>
+      <p>{t('orderList.state.emptyHint')}</p>
+      <a href={localePath(locale, routes.market())} className="text-button">
+        {t('orderList.goToMarket')}
+      </a>
+    </div>
+  );
+
   if (walletUser) {
     return (
       <div className="ol" data-testid="order-list">
@@ -184,28 +203,7 @@ export default function OrderListIsland(props: OrderListIslandProps) {
         t={t}
       />
 
-      <ListStates
-        list={list}
-        texts={listTexts(t, 'orderList', {
-          loading: 'orderList.state.loading',
-          count: 'orderList.state.count',
-        })}
-        look={LIST_LOOK}
-        empty={
-          <div className="ol-panel" data-testid="order-list-empty">
-            <OutlineIcon
-              size={56}
-              rect={{ x: 12, y: 8, width: 32, height: 40, rx: 4 }}
-              path="M19 18h18M19 25h18M19 32h11"
-            />
-            <p className="font-semibold text-[var(--fg)]">{t('orderList.state.empty')}</p>
-            <p>{t('orderList.state.emptyHint')}</p>
-            <a href={localePath(locale, routes.market())} className="text-button">
-              {t('orderList.goToMarket')}
-            </a>
-          </div>
-        }
-      >
+      <ListStates list={list} texts={listWords} look={LIST_LOOK} empty={empty}>
         {(items) => (
           <OrderTable
             orders={items}
