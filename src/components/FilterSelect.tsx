@@ -39,6 +39,12 @@ export function FilterSelect(props: FilterSelectProps) {
 export const codeOptions = (codes: readonly string[]) =>
   codes.map((code) => ({ value: code, label: code }));
 
+/** The two trade sides as a filter's options, in the reader's words. */
+export const sideOptions = (buy: string, sell: string) => [
+  { value: 'buy', label: buy },
+  { value: 'sell', label: sell },
+];
+
 /** Whether a filter value is a trade side. */
 export const asSide = (value: string | null): 'buy' | 'sell' | null =>
   value === 'buy' || value === 'sell' ? value : null;

@@ -1,5 +1,5 @@
 import type { MouseEvent, SubmitEvent } from 'react';
-import { asSide, codeOptions, FilterSelect } from '@/components/FilterSelect';
+import { asSide, codeOptions, sideOptions, FilterSelect } from '@/components/FilterSelect';
 import type { CoinOption, FiatOption } from '@/contract/market';
 import type { MyAdsT } from '@/features/ads/messages';
 import {
@@ -78,10 +78,7 @@ export function MyAdsFilterForm({
         label={t('ads.list.filter.type')}
         value={filters.type}
         allLabel={t('ads.list.filter.typeAll')}
-        options={[
-          { value: 'buy', label: t('ads.list.filter.typeBuy') },
-          { value: 'sell', label: t('ads.list.filter.typeSell') },
-        ]}
+        options={sideOptions(t('ads.list.filter.typeBuy'), t('ads.list.filter.typeSell'))}
         onChange={(value) => onChange({ type: asSide(value) })}
       />
       <FilterSelect

@@ -1,6 +1,6 @@
 import type { MouseEvent, SubmitEvent } from 'react';
 import type { OrderStatusFilter } from '@/contract/entities';
-import { asSide, codeOptions, FilterSelect } from '@/components/FilterSelect';
+import { asSide, codeOptions, sideOptions, FilterSelect } from '@/components/FilterSelect';
 import { DATE_RANGES, type DateRange } from '@/features/orders/list/date-range';
 import type { OrderListT } from '@/features/orders/list/messages';
 import {
@@ -136,10 +136,7 @@ export function FilterForm(props: FilterFormProps) {
         label={t('orderList.filter.type')}
         value={filters.type}
         allLabel={t('orderList.filter.typeAll')}
-        options={[
-          { value: 'buy', label: t('orderList.filter.typeBuy') },
-          { value: 'sell', label: t('orderList.filter.typeSell') },
-        ]}
+        options={sideOptions(t('orderList.filter.typeBuy'), t('orderList.filter.typeSell'))}
         onChange={(value) => props.onType(asSide(value))}
       />
 
