@@ -1,3 +1,5 @@
+import type { IslandTranslate } from '@/i18n/island-t';
+
 /**
  * One picked file on its way to the server, as every upload field shows it (payment QR codes,
  * appeal evidence, the merchant application's documents and video): a preview or an icon, the
@@ -19,6 +21,35 @@ export type UploadEntryState =
   | { status: 'uploading'; percent: number }
   | { status: 'failed'; detail?: string | null }
   | { status: 'done' };
+
+/** The message keys an upload field names alike under its prefix (`appeal.evidence.retry`). */
+export type UploadTextKey<P extends string> =
+  `${P}.${'uploading' | 'progress' | 'failed' | 'retry' | 'retryLabel' | 'remove' | 'removeLabel'}`;
+
+/**
+ * An entry's texts from a feature's island translator: the keys under `prefix` (checked against
+ * the feature's keys), `done` by its own key (features word it differently), `name` in the
+ * labels that say which file, the upload's percent in the progress text.
+ */
+export function uploadEntryTexts<P extends string, D extends string>(
+  t: IslandTranslate<NoInfer<UploadTextKey<P> | D>>,
+  prefix: P,
+  entry: { name: string; state: UploadEntryState; doneKey: D },
+): UploadEntryTexts {
+  const key = <S extends string>(suffix: S) => `${prefix}.${suffix}` as const;
+  const name = { name: entry.name };
+  const percent = entry.state.status === 'uploading' ? entry.state.percent : 0;
+  return {
+    uploading: t(key('uploading'), { percent }),
+    progressLabel: t(key('progress'), name),
+    failed: t(key('failed')),
+    done: t(entry.doneKey),
+    retry: t(key('retry')),
+    retryLabel: t(key('retryLabel'), name),
+    remove: t(key('remove')),
+    removeLabel: t(key('removeLabel'), name),
+  };
+}
 
 export interface UploadEntryProps {
   /** `li` inside a list of files, else a group labelled by the field. */

@@ -1,5 +1,5 @@
 import { FilePick } from '@/components/FilePick';
-import { UploadEntry } from '@/components/UploadEntry';
+import { UploadEntry, uploadEntryTexts } from '@/components/UploadEntry';
 import type { PaymentField } from '@/contract/payments';
 import { PAYMENT_IMAGE_ACCEPT, PAYMENT_IMAGE_MAX_MB } from '@/features/payments/payment-image';
 import type { ImageState } from '@/features/payments/use-image-uploads';
@@ -99,24 +99,16 @@ function ImageEntry({
   onRemove,
   t,
 }: ImageFieldProps & { state: Exclude<ImageState, { status: 'empty' }>; describedBy: string }) {
-  const name = { name: field.name };
   return (
     <UploadEntry
       state={state}
       name={state.name ?? t('payments.image.onFile')}
       preview={state.preview}
-      texts={{
-        uploading: t('payments.image.uploading', {
-          percent: state.status === 'uploading' ? state.percent : 0,
-        }),
-        progressLabel: t('payments.image.progress', name),
-        failed: t('payments.image.failed'),
-        done: t('payments.image.done'),
-        retry: t('payments.image.retry'),
-        retryLabel: t('payments.image.retryLabel', name),
-        remove: t('payments.image.remove'),
-        removeLabel: t('payments.image.removeLabel', name),
-      }}
+      texts={uploadEntryTexts(t, 'payments.image', {
+        name: field.name,
+        state,
+        doneKey: 'payments.image.done',
+      })}
       disabled={disabled}
       onRetry={onRetry}
       onRemove={onRemove}

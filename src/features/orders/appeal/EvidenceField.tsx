@@ -1,5 +1,5 @@
 import { FilePick } from '@/components/FilePick';
-import { UploadEntry } from '@/components/UploadEntry';
+import { UploadEntry, uploadEntryTexts } from '@/components/UploadEntry';
 import {
   EVIDENCE_ACCEPT,
   EVIDENCE_MAX_FILES,
@@ -125,7 +125,6 @@ function EvidenceEntry({
   onRemove: (key: string) => void;
   t: AppealT;
 }) {
-  const name = { name: item.name };
   return (
     <UploadEntry
       as="li"
@@ -136,18 +135,11 @@ function EvidenceEntry({
         kb: t('appeal.evidence.sizeKb'),
       })}
       preview={item.preview}
-      texts={{
-        uploading: t('appeal.evidence.uploading', {
-          percent: item.status === 'uploading' ? item.percent : 0,
-        }),
-        progressLabel: t('appeal.evidence.progress', name),
-        failed: t('appeal.evidence.failed'),
-        done: t('appeal.evidence.uploaded'),
-        retry: t('appeal.evidence.retry'),
-        retryLabel: t('appeal.evidence.retryLabel', name),
-        remove: t('appeal.evidence.remove'),
-        removeLabel: t('appeal.evidence.removeLabel', name),
-      }}
+      texts={uploadEntryTexts(t, 'appeal.evidence', {
+        name: item.name,
+        state: item,
+        doneKey: 'appeal.evidence.uploaded',
+      })}
       onRetry={() => onRetry(item.key)}
       onRemove={() => onRemove(item.key)}
       testId="evidence-item"
