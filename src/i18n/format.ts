@@ -1,4 +1,4 @@
-import { formatGrouped, multiplyDecimal } from '@/lib/decimal';
+import { formatGrouped, multiplyDecimal, parseDecimal } from '@/lib/decimal';
 
 /**
  * Number and money display (spec section 9: two decimals, thousands commas). One grouping for
@@ -6,8 +6,14 @@ import { formatGrouped, multiplyDecimal } from '@/lib/decimal';
  * `Intl.NumberFormat` (Persian digits, other separators) is deliberately not used, and no value
  * ever passes through a JS number.
  *
+ * The one set of money formatters of the product: an amount at its asset's scale
+ * (`formatFiat`, `formatCoin`), a price (`formatPrice`), a value with every digit it has
+ * (`formatExact`), a percentage (`formatPercent`) and a USD amount in the display currency
+ * (`formatMoney`). Features compose them; none writes its own.
+ *
  * Kept free of dayjs so that `<p2p-amount>`, which is on pages without islands, stays within
- * the bootstrap budget; dates are in `@/i18n/format-date`.
+ * the bootstrap budget; dates are in `@/i18n/format-date`, clock times, durations and
+ * countdowns in `@/i18n/format-time`.
  */
 
 /** What `formatMoney` needs of a display currency: its symbol and units per 1 USD. */
@@ -23,6 +29,57 @@ export interface MoneyCurrency {
  */
 export function formatAmount(value: string, decimals = 2): string {
   return formatGrouped(value, { decimals });
+}
+
+/** The number of fraction digits a decimal string is written with (`"1.50"` → 2). */
+export function fractionDigits(value: string): number {
+  return parseDecimal(value).scale;
+}
+
+/** Options of `formatExact`. */
+export interface ExactOptions {
+  /** Fewest fraction digits shown (default 2, the spec's display). */
+  min?: number;
+  /** Most fraction digits shown (default 8): beyond it the value is rounded half-up. */
+  max?: number;
+}
+
+/**
+ * A value with every fraction digit it has, so nothing is rounded away, but at least `min`
+ * (default 2) and at most `max` (default 8): `"0.00012345"` → `"0.00012345"`, `"12"` →
+ * `"12.00"`. For a quantity or an amount whose asset's scale is unknown.
+ */
+export function formatExact(value: string, { min = 2, max = 8 }: ExactOptions = {}): string {
+  return formatAmount(value, Math.min(max, Math.max(min, fractionDigits(value))));
+}
+
+/**
+ * A fiat amount at the fiat's scale (a JPY total has no cents). When the scale is unknown
+ * (null: the option box could not be loaded), every digit the value has, at least two.
+ */
+export function formatFiat(amount: string, fiatScale: number | null): string {
+  return formatAmount(amount, fiatScale ?? Math.max(2, fractionDigits(amount)));
+}
+
+/**
+ * A coin quantity at the coin's scale (a BTC quantity has eight decimals). When the scale is
+ * unknown (null), every digit the value has, at least two.
+ */
+export function formatCoin(quantity: string, coinScale: number | null): string {
+  return formatAmount(quantity, coinScale ?? Math.max(2, fractionDigits(quantity)));
+}
+
+/**
+ * A unit price: never fewer digits than it has (up to 8), so the price a person sees is exactly
+ * the price the order is placed at, and never fewer than the fiat's scale (2 when unknown).
+ */
+export function formatPrice(price: string, fiatScale: number | null): string {
+  return formatExact(price, { min: fiatScale ?? 2 });
+}
+
+/** A percentage such as a 30-day completion rate, without its sign: two decimals. */
+export function formatPercent(rate: string): string {
+  return formatAmount(rate, 2);
 }
 
 /**

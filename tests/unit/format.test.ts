@@ -1,7 +1,17 @@
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DATE_TIME_FORMAT, DAYJS_LOCALES, formatDate } from '@/i18n/format-date';
-import { convertFromUsd, formatAmount, formatMoney } from '@/i18n/format';
+import {
+  convertFromUsd,
+  formatAmount,
+  formatCoin,
+  formatExact,
+  formatFiat,
+  formatMoney,
+  formatPercent,
+  formatPrice,
+  fractionDigits,
+} from '@/i18n/format';
 import { LOCALE_CODES } from '@/i18n/locales';
 
 describe('formatAmount', () => {
@@ -20,6 +30,35 @@ describe('formatAmount', () => {
   it('refuses a number that is not a plain decimal string', () => {
     expect(() => formatAmount('1.2e3')).toThrow(TypeError);
     expect(() => formatAmount('')).toThrow(TypeError);
+  });
+});
+
+describe("amounts at their asset's scale", () => {
+  it('shows a fiat amount and a coin quantity at their scale', () => {
+    expect(formatFiat('1234.5', 2)).toBe('1,234.50');
+    expect(formatFiat('1234.5', 0)).toBe('1,235');
+    expect(formatCoin('0.1', 8)).toBe('0.10000000');
+  });
+
+  it('shows every digit, at least two, when the scale is unknown', () => {
+    expect(formatFiat('12', null)).toBe('12.00');
+    expect(formatCoin('0.123456789012', null)).toBe('0.123456789012');
+  });
+
+  it('shows a price with every digit it has, up to 8, never fewer than the fiat scale', () => {
+    expect(formatPrice('7.2', 2)).toBe('7.20');
+    expect(formatPrice('0.123456789', 2)).toBe('0.12345679');
+    expect(formatPrice('150', 0)).toBe('150');
+    expect(formatPrice('7.2', null)).toBe('7.20');
+  });
+
+  it('shows a value with its own digits between bounds, and a percentage', () => {
+    expect(formatExact('1500')).toBe('1,500.00');
+    expect(formatExact('0.00012')).toBe('0.00012');
+    expect(formatExact('1.23456', { max: 4 })).toBe('1.2346');
+    expect(formatPercent('98.765')).toBe('98.77');
+    expect(fractionDigits('1.50')).toBe(2);
+    expect(fractionDigits('-3')).toBe(0);
   });
 });
 

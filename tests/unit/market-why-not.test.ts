@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketAd } from '@/contract/entities';
 import type { Viewer } from '@/features/market/market-types';
-import { formatUtc, registeredDays, whyNot, whyNotText } from '@/features/market/why-not';
+import { registeredDays, whyNot, whyNotText } from '@/features/market/why-not';
+import { formatUtcDateTime } from '@/i18n/format-time';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { pickMessages } from '@/i18n/pick-messages';
 import { marketMessageKeys } from '@/features/market/server/messages';
@@ -138,7 +139,7 @@ describe('the sentences rows show', () => {
   });
 
   it('gives the end of a cancellation block in UTC, YYYY-MM-DD HH:mm:ss', () => {
-    expect(formatUtc(Date.UTC(2025, 0, 16, 0, 0, 0))).toBe('2025-01-16 00:00:00');
+    expect(formatUtcDateTime(Date.UTC(2025, 0, 16, 0, 0, 0))).toBe('2025-01-16 00:00:00');
     expect(whyNotText({ reason: 'blocked', until: Date.UTC(2025, 0, 16) }, t)).toContain(
       '2025-01-16 00:00:00',
     );

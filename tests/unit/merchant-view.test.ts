@@ -3,13 +3,8 @@ import { MERCHANT_CODES, type MerchantDetail } from '@/contract/merchant';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { lockRefusal, releaseRefusal } from '@/features/merchant/auth-problems';
 import { balanceTooLow, depositProblem } from '@/features/merchant/deposit-check';
-import {
-  applyView,
-  formatCoin,
-  isLive,
-  lockAmount,
-  nextAction,
-} from '@/features/merchant/merchant-view';
+import { formatExact } from '@/i18n/format';
+import { applyView, isLive, lockAmount, nextAction } from '@/features/merchant/merchant-view';
 import { authMessages } from '@/features/merchant/server/messages';
 
 const t = createIslandTranslator(authMessages('en'));
@@ -76,9 +71,9 @@ describe('merchant states', () => {
   });
 
   it('shows coin amounts grouped with 2 to 8 decimals, exactly', () => {
-    expect(formatCoin('1500')).toBe('1,500.00');
-    expect(formatCoin('0.00012')).toBe('0.00012');
-    expect(formatCoin('12345.123456789')).toBe('12,345.12345679');
+    expect(formatExact('1500')).toBe('1,500.00');
+    expect(formatExact('0.00012')).toBe('0.00012');
+    expect(formatExact('12345.123456789')).toBe('12,345.12345679');
   });
 });
 

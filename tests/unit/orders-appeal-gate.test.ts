@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { appealGate, formatCountdown, showsForm } from '@/features/orders/appeal/appeal-gate';
+import { appealGate, showsForm } from '@/features/orders/appeal/appeal-gate';
+import { formatCountdown as formatSeconds, remainingSeconds } from '@/i18n/format-time';
+
+/** The gate's countdown as the appeal page shows it: the time left in ms, as a timer. */
+const formatCountdown = (ms: number) => formatSeconds(remainingSeconds(ms, 0));
 
 const NOW = Date.UTC(2025, 0, 15, 8, 0, 0);
 const MIN = 60_000;

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countdownAnnouncement,
-  formatCountdown,
-  remainingSeconds,
-} from '@/features/orders/countdown';
+import { countdownAnnouncement } from '@/features/orders/countdown';
+import { formatCountdown, remainingSeconds } from '@/i18n/format-time';
 import { pageClockBase, serverTimeAt } from '@/features/orders/server-clock';
 
 describe('payment countdown display', () => {

@@ -17,7 +17,8 @@ import {
 } from '@/features/orders/list/order-list-query';
 import { pageWindow } from '@/components/Pager';
 import { orderListMessageKeys } from '@/features/orders/list/server/messages';
-import { formatCoin, formatFiat, formatPrice, scalesFor } from '@/features/orders/list/format';
+import { formatCoin, formatFiat, formatPrice } from '@/i18n/format';
+import { scalesFor } from '@/features/orders/list/format';
 import { orderListQuery } from '@/contract/orders';
 
 const choices = { coins: ['USDT', 'BTC', 'ETH'], fiats: ['GBP', 'USD', 'VND'] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/client/api-error';
 import { ORDER_CODES } from '@/contract/orders';
-import { formatOrderCoin, formatOrderFiat, formatOrderPrice } from '@/features/orders/format';
+import { formatCoin, formatFiat, formatPrice } from '@/i18n/format';
 import { orderProblem } from '@/features/orders/order-problems';
 import { fieldLabel } from '@/features/orders/PaymentDetails';
 import { problemText } from '@/features/orders/problem-text';
@@ -48,15 +48,15 @@ describe('order action refusals', () => {
 
 describe('order amounts and payment details', () => {
   it('shows fiat and coin at their scales with thousands commas, prices with every digit', () => {
-    expect(formatOrderFiat('12345.5', 2)).toBe('12,345.50');
-    expect(formatOrderCoin('0.123456', 6)).toBe('0.123456');
-    expect(formatOrderPrice('0.7912', 2)).toBe('0.7912');
-    expect(formatOrderPrice('95000', 2)).toBe('95,000.00');
+    expect(formatFiat('12345.5', 2)).toBe('12,345.50');
+    expect(formatCoin('0.123456', 6)).toBe('0.123456');
+    expect(formatPrice('0.7912', 2)).toBe('0.7912');
+    expect(formatPrice('95000', 2)).toBe('95,000.00');
   });
 
   it('keeps the value’s own decimals (at least two) when the scales are unknown', () => {
-    expect(formatOrderFiat('100', null)).toBe('100.00');
-    expect(formatOrderCoin('0.00012345', null)).toBe('0.00012345');
+    expect(formatFiat('100', null)).toBe('100.00');
+    expect(formatCoin('0.00012345', null)).toBe('0.00012345');
   });
 
   it('labels known detail keys in the page language and keeps the server label otherwise', () => {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@/config/routes';
 import { interpolate } from '@/i18n/interpolate';
 import en from '../../locales/en/user-center.json';
-import { durationParts } from '@/features/user/center/duration';
+import { durationWords } from '@/features/user/center/duration';
 import { nextStep } from '@/features/user/center/next-step';
 
 const words = (seconds: number) => {
-  const { key, params } = durationParts(seconds);
+  const { key, params } = durationWords(seconds);
   return interpolate(en[key], params);
 };
 

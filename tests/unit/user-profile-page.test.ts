@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AdvertiserStatistics } from '@/contract/entities';
 import { createIslandTranslator } from '@/i18n/island-t';
-import { durationParts, formatDuration } from '@/features/user/profile/duration';
+import { durationParts } from '@/i18n/format-time';
+import { formatDuration } from '@/features/user/profile/duration';
 import { profileJsonLd, profileJsonLdScript } from '@/features/user/profile/json-ld';
 import {
   parseProfileId,
@@ -80,10 +81,12 @@ describe('the profile address', () => {
 describe('durations', () => {
   const t = createIslandTranslator(profileMessages('en'));
 
-  it('splits whole seconds into hours, minutes and seconds', () => {
+  it('splits seconds, rounded to the nearest, into hours, minutes and seconds', () => {
     expect(durationParts(0)).toEqual({ hours: 0, minutes: 0, seconds: 0 });
     expect(durationParts(3725)).toEqual({ hours: 1, minutes: 2, seconds: 5 });
-    expect(durationParts(59.9)).toEqual({ hours: 0, minutes: 0, seconds: 59 });
+    // Rounded like the user centre (issue 11): 59.9 s reads 1 min, no longer 59 s.
+    expect(durationParts(59.9)).toEqual({ hours: 0, minutes: 1, seconds: 0 });
+    expect(durationParts(59.4)).toEqual({ hours: 0, minutes: 0, seconds: 59 });
   });
 
   it('reads like a person would say it, and says when nothing was measured yet', () => {

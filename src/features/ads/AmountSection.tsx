@@ -2,7 +2,8 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { multiplyDecimal } from '@/lib/decimal';
 import type { AdFormValues } from '@/features/ads/ad-form';
 import { FieldNotes, Ltr, fieldAria } from '@/features/ads/fields';
-import { formatFiatAmount, formatQuantity, isTypedAmount } from '@/features/ads/format';
+import { formatExact, formatFiat } from '@/i18n/format';
+import { isUnsignedDecimal } from '@/rules/money';
 import type { AdFormT } from '@/features/ads/messages';
 
 /**
@@ -41,16 +42,18 @@ export function AmountSection({
 }) {
   const { coin, fiat, quantity } = values;
   const quantityHint = maxQuantity
-    ? t('ads.form.quantityHint', { max: formatQuantity(maxQuantity, coinScale), coin })
+    ? t('ads.form.quantityHint', { max: formatExact(maxQuantity, { max: coinScale }), coin })
     : undefined;
   const minHint = fiatLimit
-    ? t('ads.form.minHint', { min: formatFiatAmount(fiatLimit.minSingle, fiatScale), fiat })
+    ? t('ads.form.minHint', { min: formatFiat(fiatLimit.minSingle, fiatScale), fiat })
     : undefined;
   const maxHint = fiatLimit
-    ? t('ads.form.maxHint', { max: formatFiatAmount(fiatLimit.maxSingle, fiatScale), fiat })
+    ? t('ads.form.maxHint', { max: formatFiat(fiatLimit.maxSingle, fiatScale), fiat })
     : undefined;
   const worth =
-    effectivePrice && isTypedAmount(quantity) ? multiplyDecimal(quantity, effectivePrice) : null;
+    effectivePrice && isUnsignedDecimal(quantity)
+      ? multiplyDecimal(quantity, effectivePrice)
+      : null;
 
   const amountInput = (
     name: 'quantity' | 'minLimit' | 'maxLimit',
@@ -101,7 +104,7 @@ export function AmountSection({
             <span>{t('ads.form.available')}</span>
             <strong>
               <Ltr>
-                {formatQuantity(balance, coinScale)} {coin}
+                {formatExact(balance, { max: coinScale })} {coin}
               </Ltr>
             </strong>
           </span>
@@ -119,7 +122,7 @@ export function AmountSection({
       {worth && (
         <p className="adf-hint" data-testid="ad-worth">
           {t('ads.form.worth', {
-            amount: `\u2066${formatFiatAmount(worth, fiatScale)}\u2069`,
+            amount: `\u2066${formatFiat(worth, fiatScale)}\u2069`,
             fiat,
           })}
         </p>

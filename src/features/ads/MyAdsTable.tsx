@@ -4,13 +4,8 @@ import type { CoinOption, FiatOption } from '@/contract/market';
 import { formatDate } from '@/i18n/format-date';
 import type { LocaleCode } from '@/i18n/locales';
 import { Ltr } from '@/features/ads/fields';
-import {
-  coinScaleOf,
-  fiatScaleOf,
-  formatFiatAmount,
-  formatPrice,
-  formatQuantity,
-} from '@/features/ads/format';
+import { formatExact, formatFiat, formatPrice } from '@/i18n/format';
+import { coinScaleOf, fiatScaleOf } from '@/features/ads/format';
 import type { MyAdsT } from '@/features/ads/messages';
 
 /** What a row offers: edit (a link), then the status changes its status allows. */
@@ -107,14 +102,14 @@ export function MyAdsTable({
               </td>
               <td data-label={t('ads.list.col.quantity')} data-field="quantity">
                 <Ltr>
-                  {formatQuantity(ad.quantity, coinScale)} /{' '}
-                  {formatQuantity(ad.remainingQuantity, coinScale)} {ad.coin}
+                  {formatExact(ad.quantity, { max: coinScale })} /{' '}
+                  {formatExact(ad.remainingQuantity, { max: coinScale })} {ad.coin}
                 </Ltr>
               </td>
               <td data-label={t('ads.list.col.limits')} data-field="limits">
                 <Ltr>
-                  {formatFiatAmount(ad.minLimit, fiatScale)} –{' '}
-                  {formatFiatAmount(ad.maxLimit, fiatScale)} {ad.fiat}
+                  {formatFiat(ad.minLimit, fiatScale)} – {formatFiat(ad.maxLimit, fiatScale)}{' '}
+                  {ad.fiat}
                 </Ltr>
               </td>
               <td data-label={t('ads.list.col.payment')}>

@@ -4,7 +4,8 @@ import type { CoinOption, FiatOption } from '@/contract/market';
 import { compareDecimal } from '@/lib/decimal';
 import type { AdFormValues } from '@/features/ads/ad-form';
 import { FieldNotes, Ltr, fieldAria } from '@/features/ads/fields';
-import { clockTime, formatPrice } from '@/features/ads/format';
+import { formatPrice } from '@/i18n/format';
+import { formatClockTime } from '@/i18n/format-time';
 import type { AdFormT } from '@/features/ads/messages';
 
 /**
@@ -190,7 +191,9 @@ export function PriceSection({
         </div>
         {reference && hydrated && (
           <p className="adf-hint">
-            {t('ads.form.reference.updated', { time: `\u2066${clockTime(reference.at)}\u2069` })}
+            {t('ads.form.reference.updated', {
+              time: `\u2066${formatClockTime(reference.at)}\u2069`,
+            })}
           </p>
         )}
         {referenceFailed && <p className="adf-hint">{t('ads.form.reference.unavailable')}</p>}

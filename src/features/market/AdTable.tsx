@@ -3,7 +3,7 @@ import type { MarketAd } from '@/contract/entities';
 import type { Side } from '@/config/routes';
 import { AdvertiserBadges, PaymentMethodList } from '@/features/market/AdParts';
 import { maxOrderAmount } from '@/rules/orders';
-import { formatCoin, formatFiat, formatPercent, formatPrice } from '@/features/market/format';
+import { formatCoin, formatFiat, formatPercent, formatPrice } from '@/i18n/format';
 import type { MarketT } from '@/features/market/messages';
 import { whyNot, whyNotText, type WhyNot } from '@/features/market/why-not';
 import type { Viewer } from '@/features/market/market-types';

@@ -10,7 +10,7 @@ import { AdvertiserBadges, PaymentMethodList } from '@/features/market/AdParts';
 import type { OrderRules } from '@/features/market/amounts';
 import { fitsScale } from '@/rules/money';
 import { amountForQuantity, maxOrderAmount, quantityForAmount } from '@/rules/orders';
-import { formatCoin, formatFiat, formatPrice } from '@/features/market/format';
+import { formatCoin, formatFiat, formatPrice } from '@/i18n/format';
 import { fetchMyPayments, placeOrder } from '@/features/market/market-api';
 import { SellerPayments } from '@/features/market/SellerPayments';
 import type { MarketT } from '@/features/market/messages';

@@ -1,4 +1,5 @@
 import type { MarketAd } from '@/contract/entities';
+import { formatUtcDateTime } from '@/i18n/format-time';
 import type { Viewer } from '@/features/market/market-types';
 import type { MarketT } from '@/features/market/messages';
 
@@ -64,17 +65,6 @@ export function whyNot(
   return null;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** `YYYY-MM-DD HH:mm:ss` in UTC (spec section 9), without dayjs: the island stays small. */
-export function formatUtc(ms: number): string {
-  const d = new Date(ms);
-  return (
-    `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ` +
-    `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`
-  );
-}
-
 /** The sentence a row shows for a reason; null for a visitor (the Trade link says enough). */
 export function whyNotText(why: WhyNot, t: MarketT): string | null {
   switch (why.reason) {
@@ -89,7 +79,7 @@ export function whyNotText(why: WhyNot, t: MarketT): string | null {
     case 'fiat':
       return t('market.why.fiat', { fiat: why.homeFiat });
     case 'blocked':
-      return t('market.why.blocked', { time: formatUtc(why.until) });
+      return t('market.why.blocked', { time: formatUtcDateTime(why.until) });
     case 'pendingCap':
       return t('market.why.pendingCap', { num: why.max });
     case 'conditions':

@@ -9,7 +9,8 @@ import { lockRefusal, releaseRefusal, type LockProblem } from '@/features/mercha
 import { Checklist } from '@/features/merchant/Checklist';
 import { balanceProblem, balanceTooLow } from '@/features/merchant/deposit-check';
 import { LockDeposit } from '@/features/merchant/LockDeposit';
-import { formatCoin, lockAmount, nextAction } from '@/features/merchant/merchant-view';
+import { formatExact } from '@/i18n/format';
+import { lockAmount, nextAction } from '@/features/merchant/merchant-view';
 import type { AuthMessages, AuthT } from '@/features/merchant/messages';
 import { ReleaseDeposit } from '@/features/merchant/ReleaseDeposit';
 import { useLiveDetail } from '@/features/merchant/use-live-detail';
@@ -86,7 +87,7 @@ export default function AdvertiserAuthIsland(props: AdvertiserAuthIslandProps) {
     ? {
         title: t('merchant.auth.verifyTitle'),
         description: t('merchant.auth.verifyBody', {
-          amount: ltr(formatCoin(detail.deposit.amount)),
+          amount: ltr(formatExact(detail.deposit.amount)),
           coin: detail.deposit.coin,
         }),
         submitLabel: t('merchant.auth.release'),

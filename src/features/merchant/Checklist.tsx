@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MerchantDetail } from '@/contract/merchant';
 import { requestTransfer } from '@/components/transfer-request';
-import { formatCoin } from '@/features/merchant/merchant-view';
+import { formatExact } from '@/i18n/format';
 import type { AuthT } from '@/features/merchant/messages';
 
 /**
@@ -44,13 +44,13 @@ export function Checklist({ detail, identityHref, formatTime, onTransfer, t }: C
         met={balance.sufficient}
         t={t}
         text={t('merchant.auth.balanceItem', {
-          threshold: ltr(formatCoin(balance.threshold)),
+          threshold: ltr(formatExact(balance.threshold)),
           coin: balance.coin,
         })}
       >
         <span className="mc-check-detail" data-testid="merchant-check-balance-value">
           {t('merchant.auth.balanceValue', {
-            available: ltr(formatCoin(balance.available)),
+            available: ltr(formatExact(balance.available)),
             coin: balance.coin,
           })}
         </span>
@@ -72,7 +72,7 @@ export function Checklist({ detail, identityHref, formatTime, onTransfer, t }: C
         text={
           checklist.depositLocked && detail.deposit
             ? t('merchant.auth.depositYes', {
-                amount: ltr(formatCoin(detail.deposit.amount)),
+                amount: ltr(formatExact(detail.deposit.amount)),
                 coin: detail.deposit.coin,
               })
             : t('merchant.auth.depositNo')

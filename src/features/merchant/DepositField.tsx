@@ -1,7 +1,7 @@
 import type { CoinAmount } from '@/contract/asset-codes';
 import { requestTransfer } from '@/components/transfer-request';
 import type { BalanceReading } from '@/features/merchant/deposit-check';
-import { formatCoin } from '@/features/merchant/merchant-view';
+import { formatExact } from '@/i18n/format';
 import type { ApplyT } from '@/features/merchant/messages';
 import { FieldError, RequiredMark } from '@/features/merchant/FormParts';
 
@@ -63,7 +63,7 @@ export function DepositField(props: DepositFieldProps) {
           </div>
           <p id={minimumId} className="mc-hint">
             {t('merchant.deposit.minimum', {
-              amount: ltr(formatCoin(required.amount)),
+              amount: ltr(formatExact(required.amount)),
               coin: required.coin,
             })}
           </p>
@@ -79,7 +79,7 @@ export function DepositField(props: DepositFieldProps) {
         {balance && (
           <p id={balanceId} data-testid="merchant-balance">
             {t('merchant.deposit.available', {
-              amount: ltr(formatCoin(balance.available)),
+              amount: ltr(formatExact(balance.available)),
               coin: balance.coin,
             })}
           </p>

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import type { CoinAmount } from '@/contract/asset-codes';
 import type { LockProblem } from '@/features/merchant/auth-problems';
 import { requestTransfer } from '@/components/transfer-request';
-import { formatCoin } from '@/features/merchant/merchant-view';
+import { formatExact } from '@/i18n/format';
 import type { AuthT } from '@/features/merchant/messages';
 
 /**
@@ -112,7 +112,7 @@ export function LockDeposit({ amount, onLock, onTransfer, t }: LockDepositProps)
           {busy
             ? t('merchant.auth.locking')
             : t('merchant.auth.lockSubmit', {
-                amount: `\u2066${formatCoin(amount.amount)}\u2069`,
+                amount: `\u2066${formatExact(amount.amount)}\u2069`,
                 coin: amount.coin,
               })}
         </button>

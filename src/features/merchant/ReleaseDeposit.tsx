@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ModalDialog } from '@/components/ModalDialog';
 import type { MerchantDetail } from '@/contract/merchant';
-import { formatCoin } from '@/features/merchant/merchant-view';
+import { formatExact } from '@/i18n/format';
 import type { AuthT } from '@/features/merchant/messages';
 
 /**
@@ -98,7 +98,7 @@ function ConfirmRelease({
       {({ descriptionId }) => (
         <div className="modal-dialog-form">
           <p id={descriptionId}>
-            {t('merchant.auth.confirmBody', { amount: `\u2066${formatCoin(amount)}\u2069`, coin })}
+            {t('merchant.auth.confirmBody', { amount: `\u2066${formatExact(amount)}\u2069`, coin })}
           </p>
           <div className="modal-dialog-actions">
             <button type="button" className="secondary-button" onClick={onCancel}>

@@ -1,6 +1,5 @@
 import type { CoinAmount } from '@/contract/asset-codes';
 import type { MerchantDetail } from '@/contract/merchant';
-import { formatGrouped } from '@/lib/decimal';
 
 /**
  * What the merchant pages show for a user's merchant state (spec section 4: not verified, under
@@ -70,13 +69,4 @@ export const TRANSFER_WATCH_MS = 10 * 60_000;
 /** True while the page should refresh on its own: a review pending, or a transfer awaited. */
 export function isLive(detail: Pick<MerchantDetail, 'status'>, watchingTransfer: boolean): boolean {
   return detail.status === 'under_review' || watchingTransfer;
-}
-
-/**
- * A coin amount for display: grouped, at least 2 and at most 8 decimals, never rounded up past
- * what the value holds below 8 decimals (`1500` → `1,500.00`, `0.00012` → `0.00012`).
- */
-export function formatCoin(value: string): string {
-  const decimals = Math.min(8, Math.max(2, value.split('.')[1]?.length ?? 0));
-  return formatGrouped(value, { decimals });
 }

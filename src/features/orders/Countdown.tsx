@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  countdownAnnouncement,
-  formatCountdown,
-  remainingSeconds,
-  type CountdownAnnouncement,
-} from '@/features/orders/countdown';
+import { formatCountdown, remainingSeconds } from '@/i18n/format-time';
+import { countdownAnnouncement, type CountdownAnnouncement } from '@/features/orders/countdown';
 import type { OrdersT } from '@/features/orders/messages';
 
 /**

@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { orderCancelReason, type OrderCancelReason, type OrderDetail } from '@/contract/orders';
-import { formatOrderCoin, formatOrderFiat, type OrderScales } from '@/features/orders/format';
+import { formatCoin, formatFiat } from '@/i18n/format';
+import type { OrderScales } from '@/features/orders/format';
 import type { OrdersT } from '@/features/orders/messages';
 import { ModalDialog } from '@/components/ModalDialog';
 import { orderProblem } from '@/features/orders/order-problems';
@@ -92,7 +93,7 @@ export function PaidDialog({ order, scales, t, onClose, onDone }: DialogProps) {
   const [checked, setChecked] = useState(false);
   const [noMethod, setNoMethod] = useState(false);
   const { busy, error, run } = useSubmit(t);
-  const amount = formatOrderFiat(order.totalPrice, scales.fiat);
+  const amount = formatFiat(order.totalPrice, scales.fiat);
   const methodMissing = checked && method === null && methods.length > 0;
   const confirmMissing = checked && !confirmed;
 
@@ -121,7 +122,7 @@ export function PaidDialog({ order, scales, t, onClose, onDone }: DialogProps) {
             {t('orders.paidDialog.body', {
               amount: `\u2066${amount}\u2069`,
               fiat: order.fiat,
-              quantity: `\u2066${formatOrderCoin(order.quantity, scales.coin)}\u2069`,
+              quantity: `\u2066${formatCoin(order.quantity, scales.coin)}\u2069`,
               coin: order.coin,
             })}
           </p>
@@ -265,7 +266,7 @@ export function ReleaseDialog({
   const id = useId();
   const [confirmed, setConfirmed] = useState(false);
   const [checked, setChecked] = useState(false);
-  const amount = `\u2066${formatOrderFiat(order.totalPrice, scales.fiat)}\u2069`;
+  const amount = `\u2066${formatFiat(order.totalPrice, scales.fiat)}\u2069`;
   const missing = checked && !confirmed;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -277,7 +278,7 @@ export function ReleaseDialog({
   return (
     <ModalDialog
       title={t('orders.releaseDialog.title', {
-        quantity: `\u2066${formatOrderCoin(order.quantity, scales.coin)}\u2069`,
+        quantity: `\u2066${formatCoin(order.quantity, scales.coin)}\u2069`,
         coin: order.coin,
       })}
       closeLabel={t('orders.dialog.close')}

@@ -18,8 +18,9 @@ import type { LocaleCode } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
 import { CopyButton } from '@/features/orders/CopyButton';
 import { Countdown } from '@/features/orders/Countdown';
-import { formatCountdown, remainingSeconds } from '@/features/orders/countdown';
-import { formatOrderCoin, formatOrderFiat, type OrderScales } from '@/features/orders/format';
+import { formatCountdown, remainingSeconds } from '@/i18n/format-time';
+import { formatCoin, formatFiat } from '@/i18n/format';
+import type { OrderScales } from '@/features/orders/format';
 import type { OrdersMessages, OrdersT } from '@/features/orders/messages';
 import {
   AppealDetails,
@@ -211,8 +212,8 @@ export default function OrderIsland(props: OrderIslandProps) {
     (time) => formatDate(time, locale, { timeZone: hydrated ? 'local' : 'utc' }),
     [locale, hydrated],
   );
-  const fiatAmount = formatOrderFiat(detail.totalPrice, scales.fiat);
-  const quantity = formatOrderCoin(detail.quantity, scales.coin);
+  const fiatAmount = formatFiat(detail.totalPrice, scales.fiat);
+  const quantity = formatCoin(detail.quantity, scales.coin);
   const ltr = (text: string) => `\u2066${text}\u2069`;
   const running =
     phase === 'awaiting_payment' || phase === 'awaiting_release' || phase === 'appealing';

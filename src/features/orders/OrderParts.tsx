@@ -1,10 +1,6 @@
 import type { OrderAppeal, OrderDetail, OrderEvent } from '@/contract/orders';
-import {
-  formatOrderCoin,
-  formatOrderFiat,
-  formatOrderPrice,
-  type OrderScales,
-} from '@/features/orders/format';
+import { formatCoin, formatFiat, formatPrice } from '@/i18n/format';
+import type { OrderScales } from '@/features/orders/format';
 import type { OrdersT } from '@/features/orders/messages';
 import type { OrderStep } from '@/features/orders/order-state';
 
@@ -77,7 +73,7 @@ export function OrderAmounts({
         <dt>{t(buyer ? 'orders.amount.fiatBuy' : 'orders.amount.fiatSell')}</dt>
         <dd className={buyer ? 'order-amount-main is-buy' : 'order-amount-main is-sell'}>
           <span dir="ltr" translate="no" data-testid="order-total">
-            {formatOrderFiat(order.totalPrice, scales.fiat)} {order.fiat}
+            {formatFiat(order.totalPrice, scales.fiat)} {order.fiat}
           </span>
         </dd>
       </div>
@@ -85,7 +81,7 @@ export function OrderAmounts({
         <dt>{t('orders.amount.price')}</dt>
         <dd>
           <span dir="ltr" translate="no">
-            {formatOrderPrice(order.price, scales.fiat)} {order.fiat}
+            {formatPrice(order.price, scales.fiat)} {order.fiat}
           </span>
         </dd>
       </div>
@@ -93,7 +89,7 @@ export function OrderAmounts({
         <dt>{t(buyer ? 'orders.amount.quantityBuy' : 'orders.amount.quantitySell')}</dt>
         <dd>
           <span dir="ltr" translate="no" data-testid="order-quantity">
-            {formatOrderCoin(order.quantity, scales.coin)} {order.coin}
+            {formatCoin(order.quantity, scales.coin)} {order.coin}
           </span>
         </dd>
       </div>

@@ -1,24 +1,9 @@
 /**
- * The payment countdown: display and what screen readers are told. The visible timer changes
- * every second; a polite live region speaks only when a threshold is crossed (every 5 minutes,
- * the last minute, time up), so a screen reader is not interrupted sixty times a minute.
+ * The payment countdown: what screen readers are told (the visible timer is `formatCountdown`
+ * in `@/i18n/format-time`). The visible timer changes every second; a polite live region speaks
+ * only when a threshold is crossed (every 5 minutes, the last minute, time up), so a screen
+ * reader is not interrupted sixty times a minute.
  */
-
-/** Whole seconds left until `deadline` at `now` (rounded up, so 0 means the time is up). */
-export function remainingSeconds(deadline: number, now: number): number {
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
-}
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** `905` → `15:05`; an hour or more → `1:02:03`. Digits only, the same in every language. */
-export function formatCountdown(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const hours = Math.floor(s / 3600);
-  const minutes = Math.floor((s % 3600) / 60);
-  const rest = s % 60;
-  return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${two(minutes)}:${two(rest)}`;
-}
 
 /** Seconds between two spoken "N minutes left" announcements. */
 export const ANNOUNCE_EVERY_SECONDS = 300;

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { isApiError } from '@/client/api-error';
 import { ORDER_CODES, type AppealRequest } from '@/contract/orders';
-import { formatAmount } from '@/i18n/format';
+import { formatAmount, formatPrice } from '@/i18n/format';
+import { formatCountdown, remainingSeconds } from '@/i18n/format-time';
 import { formatDate } from '@/i18n/format-date';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { submitAppeal, uploadEvidence } from '@/features/orders/appeal/appeal-api';
@@ -17,7 +18,6 @@ import {
 } from '@/features/orders/appeal/appeal-form';
 import {
   appealGate,
-  formatCountdown,
   showsForm,
   type AppealGate,
   type GateInput,
@@ -499,7 +499,6 @@ function OrderSummary({
   t: AppealT;
 }) {
   const buy = order.type === 'buy';
-  const priceDigits = Math.min(8, Math.max(scales.fiat, order.price.split('.')[1]?.length ?? 0));
   return (
     <section className="surface ap-card ap-summary" aria-labelledby="ap-summary-title">
       <div className="ap-summary-head">
@@ -529,7 +528,7 @@ function OrderSummary({
           <dt>{t('appeal.summary.price')}</dt>
           <dd>
             <Ltr>
-              {formatAmount(order.price, priceDigits)} {order.fiat}
+              {formatPrice(order.price, scales.fiat)} {order.fiat}
             </Ltr>
           </dd>
         </div>
@@ -611,7 +610,9 @@ function GateNotice({
             time: `\u2066${formatDate(gate.availableAt, locale, { timeZone })}\u2069`,
           })}{' '}
           <span className="ap-countdown">
-            {t('appeal.gate.countdown', { countdown: formatCountdown(gate.availableAt - now) })}
+            {t('appeal.gate.countdown', {
+              countdown: formatCountdown(remainingSeconds(gate.availableAt, now)),
+            })}
           </span>
         </p>
       )}

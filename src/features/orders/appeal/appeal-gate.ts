@@ -46,13 +46,3 @@ export function appealGate(input: GateInput, now: number): AppealGate {
 export function showsForm(gate: AppealGate): boolean {
   return gate.kind === 'open' || gate.kind === 'too_early';
 }
-
-/** A remaining time as `mm:ss` (or `h:mm:ss` from an hour), never negative. */
-export function formatCountdown(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = total % 60;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
-}

@@ -1,7 +1,8 @@
 import type { C2cOrder } from '@/contract/entities';
 import type { LocaleCode } from '@/i18n/locales';
 import { formatDate } from '@/i18n/format-date';
-import { formatCoin, formatFiat, formatPrice, scalesFor } from '@/features/orders/list/format';
+import { formatCoin, formatFiat, formatPrice } from '@/i18n/format';
+import { scalesFor } from '@/features/orders/list/format';
 import type { OrderListT } from '@/features/orders/list/messages';
 import type { OrderListOptions } from '@/features/orders/list/order-list-types';
 

@@ -1,7 +1,10 @@
+import { durationParts } from '@/i18n/format-time';
+
 /**
- * An average time in seconds (release, payment) as the user centre words it: "45 s",
- * "2 min 30 s", "2 min", "1 h 5 min". Returns the message key and its numbers; the caller
- * translates. Hours drop the seconds, which no longer matter at that scale. Pure.
+ * An average time in seconds (release, payment) in the user centre's words: "45 s",
+ * "2 min 31 s", "2 min", "1 h 5 min". Split and rounded by `durationParts` (`@/i18n/format-time`),
+ * the one rounding every page uses; this picks the message key, dropping a unit that is zero,
+ * and hours drop the seconds, which no longer matter at that scale. The caller translates.
  */
 
 export type DurationKey =
@@ -11,24 +14,23 @@ export type DurationKey =
   | 'userCenter.duration.hours'
   | 'userCenter.duration.hoursMinutes';
 
-export function durationParts(totalSeconds: number): {
+export function durationWords(totalSeconds: number): {
   key: DurationKey;
   params: { h: number; m: number; s: number };
 } {
-  const whole = Math.max(0, Math.round(totalSeconds));
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = whole % 60;
+  const { hours: h, minutes: m, seconds: s } = durationParts(totalSeconds);
   const params = { h, m, s };
-  if (h > 0)
+  if (h > 0) {
     return {
       key: m > 0 ? 'userCenter.duration.hoursMinutes' : 'userCenter.duration.hours',
       params,
     };
-  if (m > 0)
+  }
+  if (m > 0) {
     return {
       key: s > 0 ? 'userCenter.duration.minutesSeconds' : 'userCenter.duration.minutes',
       params,
     };
+  }
   return { key: 'userCenter.duration.seconds', params };
 }

@@ -1,26 +1,12 @@
+import { durationParts } from '@/i18n/format-time';
 import type { ProfileT } from '@/features/user/profile/messages';
 
 /**
- * Average release and payment times (whole seconds from the statistics) as people read them:
- * `42 s`, `3 min 05 s`, `1 h 02 min`. Under an hour the seconds still matter (a fast advertiser
- * releases in under a minute); from an hour on they are noise and are dropped (rounded down, so
- * an advertiser never looks faster than they are). Pure.
+ * Average release and payment times in the public profile's words: `42 s`, `3 min 05 s`,
+ * `1 h 02 min`. Split and rounded by `durationParts` (`@/i18n/format-time`), the one rounding
+ * every page uses (the user centre shows the same statistic). Under an hour the seconds still
+ * matter (a fast advertiser releases in under a minute); from an hour on they are dropped.
  */
-export interface DurationParts {
-  hours: number;
-  minutes: number;
-  seconds: number;
-}
-
-/** Whole hours, minutes and seconds of a non-negative number of seconds. */
-export function durationParts(totalSeconds: number): DurationParts {
-  const whole = Math.max(0, Math.floor(totalSeconds));
-  return {
-    hours: Math.floor(whole / 3600),
-    minutes: Math.floor((whole % 3600) / 60),
-    seconds: whole % 60,
-  };
-}
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

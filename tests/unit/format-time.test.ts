@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { interpolate } from '@/i18n/interpolate';
+import { createIslandTranslator } from '@/i18n/island-t';
+import {
+  durationParts,
+  formatClockTime,
+  formatCountdown,
+  formatUtcDateTime,
+  remainingSeconds,
+} from '@/i18n/format-time';
+import { durationWords } from '@/features/user/center/duration';
+import { formatDuration } from '@/features/user/profile/duration';
+import { profileMessages } from '@/features/user/profile/server/messages';
+import userCenter from '../../locales/en/user-center.json';
+
+const centre = (seconds: number) => {
+  const { key, params } = durationWords(seconds);
+  return interpolate(userCenter[key], params);
+};
+const profile = (seconds: number) =>
+  formatDuration(seconds, createIslandTranslator(profileMessages('en')));
+
+describe('one duration on every page', () => {
+  it('reads an average of 150.6 s the same in the user centre and on the profile', () => {
+    expect(centre(150.6)).toBe('2 min 31 s');
+    expect(profile(150.6)).toBe('2 min 31 s');
+  });
+
+  it('rounds to the nearest second, never below zero', () => {
+    expect(durationParts(150.6)).toEqual({ hours: 0, minutes: 2, seconds: 31 });
+    expect(durationParts(150.4)).toEqual({ hours: 0, minutes: 2, seconds: 30 });
+    expect(durationParts(3599.5)).toEqual({ hours: 1, minutes: 0, seconds: 0 });
+    expect(durationParts(-3)).toEqual({ hours: 0, minutes: 0, seconds: 0 });
+    for (const seconds of [0.4, 44.5, 59.6, 119.5, 3725.2]) {
+      const { hours, minutes, seconds: s } = durationParts(seconds);
+      expect(centre(seconds), String(seconds)).toContain(String(hours > 0 ? hours : s || minutes));
+      expect(profile(seconds), String(seconds)).toContain(String(hours > 0 ? hours : minutes || s));
+    }
+  });
+});
+
+describe('countdowns', () => {
+  it('counts whole seconds left, rounded up, and shows them as a timer', () => {
+    expect(remainingSeconds(10_001, 0)).toBe(11);
+    expect(remainingSeconds(0, 5_000)).toBe(0);
+    expect(formatCountdown(905)).toBe('15:05');
+    expect(formatCountdown(3723)).toBe('1:02:03');
+    expect(formatCountdown(-4)).toBe('00:00');
+  });
+});
+
+describe('clock times', () => {
+  it('writes a UTC date and time the spec way', () => {
+    expect(formatUtcDateTime(Date.UTC(2025, 0, 16, 3, 4, 5))).toBe('2025-01-16 03:04:05');
+  });
+
+  it('writes the local time of day with two digits each', () => {
+    const time = new Date(2025, 0, 16, 3, 4, 5).getTime();
+    expect(formatClockTime(time)).toBe('03:04:05');
+  });
+});
