@@ -77,3 +77,49 @@ export function ModalDialog({
     </dialog>
   );
 }
+
+/**
+ * A dialog's two buttons, in the order every dialog shows them: going back (Cancel), then the
+ * action. While `busy` both are disabled (the dialog closes only once the request ended); while
+ * `working` the action says so (`workingLabel`) and is marked busy. Without `onAction` the action
+ * is the form's submit button. The caller wraps them (`modal-dialog-actions`).
+ */
+export function DialogButtons({
+  cancelLabel,
+  onCancel,
+  actionLabel,
+  onAction,
+  actionClass,
+  busy = false,
+  working = busy,
+  workingLabel,
+  disabled = false,
+}: {
+  cancelLabel: string;
+  onCancel: () => void;
+  actionLabel: string;
+  onAction?: () => void;
+  actionClass: string;
+  busy?: boolean;
+  working?: boolean;
+  workingLabel?: string;
+  /** The action alone is disabled (nothing to submit yet). */
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <button type="button" className="secondary-button" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </button>
+      <button
+        type={onAction ? 'button' : 'submit'}
+        className={actionClass}
+        onClick={onAction}
+        disabled={busy || disabled}
+        aria-busy={working || undefined}
+      >
+        {working && workingLabel !== undefined ? workingLabel : actionLabel}
+      </button>
+    </>
+  );
+}

@@ -1,3 +1,4 @@
+import { DialogButtons } from '@/components/ModalDialog';
 import { AdDialog } from '@/features/ads/AdDialog';
 import type { AdFormT } from '@/features/ads/messages';
 
@@ -26,14 +27,13 @@ export function RiskDialog({
       onClose={onClose}
       testId="ad-risk-dialog"
       actions={
-        <>
-          <button type="button" className="secondary-button" onClick={onClose}>
-            {t('ads.risk.back')}
-          </button>
-          <button type="button" className="primary-button" onClick={onConfirm}>
-            {t('ads.risk.confirm')}
-          </button>
-        </>
+        <DialogButtons
+          cancelLabel={t('ads.risk.back')}
+          onCancel={onClose}
+          actionLabel={t('ads.risk.confirm')}
+          onAction={onConfirm}
+          actionClass="primary-button"
+        />
       }
     >
       <p>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ModalDialog } from '@/components/ModalDialog';
+import { DialogButtons, ModalDialog } from '@/components/ModalDialog';
 import type { MerchantDetail } from '@/contract/merchant';
 import { formatExact } from '@/i18n/format';
 import type { AuthT } from '@/features/merchant/messages';
@@ -101,12 +101,13 @@ function ConfirmRelease({
             {t('merchant.auth.confirmBody', { amount: `\u2066${formatExact(amount)}\u2069`, coin })}
           </p>
           <div className="modal-dialog-actions">
-            <button type="button" className="secondary-button" onClick={onCancel}>
-              {t('merchant.auth.confirmCancel')}
-            </button>
-            <button type="button" className="primary-button mc-danger-solid" onClick={onConfirm}>
-              {t('merchant.auth.confirmContinue')}
-            </button>
+            <DialogButtons
+              cancelLabel={t('merchant.auth.confirmCancel')}
+              onCancel={onCancel}
+              actionLabel={t('merchant.auth.confirmContinue')}
+              onAction={onConfirm}
+              actionClass="primary-button mc-danger-solid"
+            />
           </div>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isApiError } from '@/client/api-error';
-import { ModalDialog } from '@/components/ModalDialog';
+import { DialogButtons, ModalDialog } from '@/components/ModalDialog';
 import type { UserPayment } from '@/contract/payments';
 import { maskDetail } from '@/features/payments/mask';
 import { unbindPayment } from '@/features/payments/payments-api';
@@ -66,18 +66,15 @@ export function UnbindDialog({ payment, onRemoved, onClose, t }: UnbindDialogPro
             </p>
           )}
           <div className="modal-dialog-actions">
-            <button type="button" className="secondary-button" onClick={onClose} disabled={busy}>
-              {t('payments.form.cancel')}
-            </button>
-            <button
-              type="button"
-              className="order-button is-danger"
-              onClick={() => void confirm()}
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
-              {busy ? t('payments.unbind.removing') : t('payments.unbind.confirm')}
-            </button>
+            <DialogButtons
+              cancelLabel={t('payments.form.cancel')}
+              onCancel={onClose}
+              actionLabel={t('payments.unbind.confirm')}
+              onAction={() => void confirm()}
+              actionClass="order-button is-danger"
+              busy={busy}
+              workingLabel={t('payments.unbind.removing')}
+            />
           </div>
         </div>
       )}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@/client/api-error';
-import { ModalDialog } from '@/components/ModalDialog';
+import { DialogButtons, ModalDialog } from '@/components/ModalDialog';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { BehaviorCheck } from '@/features/verification/BehaviorCheck';
 import type { VerificationMessages, VerificationT } from '@/features/verification/messages';
@@ -350,19 +350,16 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
           )}
 
           <div className="modal-dialog-actions">
-            <button type="button" className="secondary-button" onClick={onClose} disabled={busy}>
-              {t('verification.cancel')}
-            </button>
-            <button
-              type="submit"
-              className="order-button is-primary"
-              disabled={busy || options.length === 0}
-              aria-busy={isSubmitting || undefined}
-            >
-              {isSubmitting
-                ? t('verification.submitting')
-                : (props.submitLabel ?? t('verification.submit'))}
-            </button>
+            <DialogButtons
+              cancelLabel={t('verification.cancel')}
+              onCancel={onClose}
+              actionLabel={props.submitLabel ?? t('verification.submit')}
+              actionClass="order-button is-primary"
+              busy={busy}
+              working={isSubmitting}
+              workingLabel={t('verification.submitting')}
+              disabled={options.length === 0}
+            />
           </div>
         </form>
       )}
