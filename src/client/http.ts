@@ -5,11 +5,13 @@ import type { ApiMessages } from '@/client/api-messages';
 import { ContractError } from '@/client/contract-error';
 import { deadline } from '@/client/deadline';
 import { encodeBody } from '@/client/encode-body';
+import { findRefusal, refusalParams } from '@/client/refusal';
 import { newTraceId as randomTraceId } from '@/client/trace-id';
 import {
   AUTH_CODES,
   OK,
   buildPath,
+  refusalsOf,
   type Data,
   type EndpointDef,
   type ErrorMode,
@@ -112,6 +114,22 @@ function pathParams(value: unknown): Record<string, string | number> | undefined
 
 function queryObject(value: unknown): Record<string, unknown> | undefined {
   return value !== null && typeof value === 'object' ? { ...value } : undefined;
+}
+
+/**
+ * Development/tests: a refusal the endpoint declares must carry the parameters it declares, like
+ * a success must match `data` (an undeclared code is left to the page's fallback: faults and
+ * proxies answer codes no contract knows).
+ */
+function checkRefusal(def: EndpointDef, code: number, status: number, data: unknown) {
+  const name = findRefusal(def, code, status);
+  const declared = name === null ? undefined : refusalsOf(def)[name];
+  if (!declared || refusalParams(declared, data) !== null) return;
+  throw new ContractError(
+    'response',
+    def,
+    `refusal "${name}" (code ${code}) without its declared parameters: ${JSON.stringify(data)}`,
+  );
 }
 
 function checkPart(def: EndpointDef, part: 'params' | 'query' | 'body', value: unknown) {
@@ -228,6 +246,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const code =
       envelope && envelope.code !== OK ? envelope.code : response.ok ? 0 : response.status;
+    if (options.validate && envelope) checkRefusal(def, code, response.status, envelope.data);
     throw fail(
       new ApiError({
         kind: 'server',

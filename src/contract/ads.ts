@@ -11,7 +11,8 @@ import {
   tradeSide,
 } from '@/contract/entities';
 import { idParam, pageQuery, paged, positiveDecimal, timestamp } from '@/contract/common';
-import { endpoint } from '@/contract/define';
+import { endpoint, pickRefusals, type FieldCode, type RuleParams } from '@/contract/define';
+import { AD_POST_REFUSALS, AD_REFUSALS } from '@/contract/ads-refusals';
 import { compareDecimal, divideDecimal, multiplyDecimal, subtractDecimal } from '@/lib/decimal';
 import { fitsScale } from '@/rules/money';
 
@@ -26,31 +27,6 @@ import { fitsScale } from '@/rules/money';
  * confirmation) and from a `text` function that words each problem. The sandbox calls it with
  * the English texts below; the form calls it with the viewer's language. Same rules, same code.
  */
-
-/** Business codes of refused ad calls, so the UI reacts to a code rather than parsing `msg`. */
-export const AD_CODES = {
-  /** Only certified advertisers may post ('apply to become an advertiser first'). */
-  notCertified: 103001,
-  /** Identity verification is required before posting. */
-  identityRequired: 103002,
-  /** The price deviates from the market by more than the configured percent and was not confirmed. */
-  riskConfirmationRequired: 103003,
-  /** Another tab (or device) saved the ad since it was loaded; `data.version` is the current one. */
-  versionConflict: 103004,
-  /** No such ad, or not the user's own (the two are not told apart). */
-  adNotFound: 103005,
-  /** The action does not apply to the ad's status (relist a deleted ad, edit a restricted one...). */
-  statusConflict: 103006,
-  /** A sell ad's total quantity is above the advertiser's P2P balance ('Insufficient Balance'). */
-  insufficientBalance: 103007,
-  /** A payment method of the ad is not one of the user's saved ones, or does not serve the fiat. */
-  paymentMethodUnavailable: 103008,
-  /** The ad cannot be deleted while it has orders in progress; `data.openOrders`. */
-  hasOpenOrders: 103009,
-  /** Users trade only in the fiat of their identity country; `data.homeFiat`. */
-  fiatNotHomeCountry: 103010,
-} as const;
-export type AdCode = (typeof AD_CODES)[keyof typeof AD_CODES];
 
 /** Every problem the ad rules can find, by key. */
 export type AdProblem =
@@ -101,6 +77,40 @@ export const englishAdText: AdText = (problem, params = {}) =>
     const value = params[name as keyof AdProblemParams];
     return value ?? all;
   });
+
+/**
+ * The field code of each ad problem: a refused field carries it, with the problem's name as its
+ * `rule` and the problem's values, so the form words it in the viewer's language by name.
+ */
+export const AD_PROBLEM_CODES = {
+  number: 'format',
+  priceRequired: 'required',
+  priceZero: 'too_small',
+  paymentRequired: 'required',
+  paymentTooMany: 'too_big',
+  timeLimitRequired: 'required',
+  maxAboveMin: 'too_small',
+  minBelowFloor: 'too_small',
+  maxAboveCap: 'too_big',
+  quantityAboveCap: 'too_big',
+  quantityZero: 'too_small',
+  scale: 'scale',
+  remarksTooLong: 'too_big',
+  riskConfirm: 'required',
+  maxAboveQuantity: 'too_big',
+} as const satisfies Record<AdProblem, FieldCode>;
+
+/** Whether a field error's `rule` names an ad problem. */
+export function isAdProblem(rule: string | undefined): rule is AdProblem {
+  return rule !== undefined && Object.hasOwn(AD_PROBLEM_CODES, rule);
+}
+
+/** The zod issue params of an ad problem (read back by the sandbox into the field error). */
+function adRule(problem: AdProblem, values: AdProblemParams = {}): RuleParams {
+  const filled: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) filled[name] = value;
+  return { code: AD_PROBLEM_CODES[problem], rule: problem, values: filled };
+}
 
 /** Longest remarks an ad may carry. */
 export const AD_REMARKS_MAX = 500;
@@ -169,14 +179,19 @@ export function priceDeviationPercent(price: string, marketPrice: string): strin
  * is the risk confirmation the form asks for when the price deviates too far from the market.
  */
 export function adRequestSchema(context: AdRuleContext = {}, text: AdText = englishAdText) {
+  /** A refinement's message and the rule it reports (so a refused field carries its code). */
+  const rule = (problem: AdProblem, values?: AdProblemParams) => ({
+    message: text(problem, values),
+    params: adRule(problem, values),
+  });
   const number = z
     .string()
     .trim()
-    .refine((value) => DECIMAL.test(value), text('number'));
+    .refine((value) => DECIMAL.test(value), rule('number'));
   const optionalNumber = z
     .string()
     .trim()
-    .refine((value) => value === '' || DECIMAL.test(value), text('number'))
+    .refine((value) => value === '' || DECIMAL.test(value), rule('number'))
     .optional();
   const maxPayments = context.maxPaymentMethods ?? 3;
 
@@ -193,45 +208,55 @@ export function adRequestSchema(context: AdRuleContext = {}, text: AdText = engl
       maxLimit: number,
       userPaymentIds: z
         .array(recordId)
-        .min(1, text('paymentRequired'))
-        .max(maxPayments, text('paymentTooMany', { max: String(maxPayments) })),
+        .refine((ids) => ids.length >= 1, rule('paymentRequired'))
+        .refine(
+          (ids) => ids.length <= maxPayments,
+          rule('paymentTooMany', { max: String(maxPayments) }),
+        ),
       paymentTimeLimitMinutes: z
         .number({ error: text('timeLimitRequired') })
-        .int()
-        .positive(text('timeLimitRequired')),
+        .refine((minutes) => Number.isInteger(minutes) && minutes > 0, rule('timeLimitRequired')),
       remarks: z
         .string()
         .trim()
-        .max(AD_REMARKS_MAX, text('remarksTooLong', { max: String(AD_REMARKS_MAX) })),
+        .refine(
+          (remarks) => remarks.length <= AD_REMARKS_MAX,
+          rule('remarksTooLong', { max: String(AD_REMARKS_MAX) }),
+        ),
       conditions: counterpartyConditions,
       launch: adLaunch,
       riskConfirmed: z.boolean(),
     })
     .strict()
     .superRefine((ad, ctx) => {
-      const issue = (path: string, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [path], message });
+      const issue = (path: string, problem: AdProblem, values?: AdProblemParams) =>
+        ctx.addIssue({
+          code: 'custom',
+          path: [path],
+          message: text(problem, values),
+          params: adRule(problem, values),
+        });
 
       // The price of its type is required and positive.
       const priceField = ad.priceType === 'fixed' ? 'fixedPrice' : 'floatingRatio';
       const priceValue = ad[priceField];
-      if (priceValue === undefined || priceValue === '') issue(priceField, text('priceRequired'));
-      else if (DECIMAL.test(priceValue) && isZero(priceValue)) issue(priceField, text('priceZero'));
+      if (priceValue === undefined || priceValue === '') issue(priceField, 'priceRequired');
+      else if (DECIMAL.test(priceValue) && isZero(priceValue)) issue(priceField, 'priceZero');
       else if (
         ad.priceType === 'fixed' &&
         context.fiatScale !== undefined &&
         DECIMAL.test(priceValue) &&
         !fitsScale(priceValue, context.fiatScale)
       )
-        issue(priceField, text('scale', { max: String(context.fiatScale) }));
+        issue(priceField, 'scale', { max: String(context.fiatScale) });
 
       const numeric = (value: string) => DECIMAL.test(value);
       if (numeric(ad.quantity)) {
-        if (isZero(ad.quantity)) issue('quantity', text('quantityZero'));
+        if (isZero(ad.quantity)) issue('quantity', 'quantityZero');
         else if (context.coinScale !== undefined && !fitsScale(ad.quantity, context.coinScale))
-          issue('quantity', text('scale', { max: String(context.coinScale) }));
+          issue('quantity', 'scale', { max: String(context.coinScale) });
         else if (context.maxQuantity && compareDecimal(ad.quantity, context.maxQuantity) > 0)
-          issue('quantity', text('quantityAboveCap', { max: context.maxQuantity, coin: ad.coin }));
+          issue('quantity', 'quantityAboveCap', { max: context.maxQuantity, coin: ad.coin });
       }
       for (const field of ['minLimit', 'maxLimit'] as const) {
         const value = ad[field];
@@ -240,34 +265,28 @@ export function adRequestSchema(context: AdRuleContext = {}, text: AdText = engl
           context.fiatScale !== undefined &&
           !fitsScale(value, context.fiatScale)
         )
-          issue(field, text('scale', { max: String(context.fiatScale) }));
+          issue(field, 'scale', { max: String(context.fiatScale) });
       }
       if (numeric(ad.minLimit) && numeric(ad.maxLimit)) {
-        if (compareDecimal(ad.maxLimit, ad.minLimit) <= 0) issue('maxLimit', text('maxAboveMin'));
+        if (compareDecimal(ad.maxLimit, ad.minLimit) <= 0) issue('maxLimit', 'maxAboveMin');
         if (context.fiatLimit && compareDecimal(ad.minLimit, context.fiatLimit.minSingle) < 0)
-          issue(
-            'minLimit',
-            text('minBelowFloor', { min: context.fiatLimit.minSingle, fiat: ad.fiat }),
-          );
+          issue('minLimit', 'minBelowFloor', { min: context.fiatLimit.minSingle, fiat: ad.fiat });
         if (context.fiatLimit && compareDecimal(ad.maxLimit, context.fiatLimit.maxSingle) > 0)
-          issue(
-            'maxLimit',
-            text('maxAboveCap', { max: context.fiatLimit.maxSingle, fiat: ad.fiat }),
-          );
+          issue('maxLimit', 'maxAboveCap', { max: context.fiatLimit.maxSingle, fiat: ad.fiat });
       }
 
       if (
         context.paymentTimeLimitOptions &&
         !context.paymentTimeLimitOptions.includes(ad.paymentTimeLimitMinutes)
       )
-        issue('paymentTimeLimitMinutes', text('timeLimitRequired'));
+        issue('paymentTimeLimitMinutes', 'timeLimitRequired');
 
       // With a known price: the order size cannot exceed what the ad holds, and a price far from
       // the market needs the risk confirmation.
       const price = adEffectivePrice(ad, context.marketPrice, context.fiatScale ?? 2);
       if (price && !isZero(price) && numeric(ad.quantity) && numeric(ad.maxLimit)) {
         if (compareDecimal(ad.maxLimit, multiplyDecimal(ad.quantity, price)) > 0)
-          issue('maxLimit', text('maxAboveQuantity'));
+          issue('maxLimit', 'maxAboveQuantity');
       }
       if (
         price &&
@@ -278,10 +297,7 @@ export function adRequestSchema(context: AdRuleContext = {}, text: AdText = engl
       ) {
         const deviation = priceDeviationPercent(price, context.marketPrice);
         if (deviation && compareDecimal(deviation, context.priceDeviationWarnPercent) > 0)
-          issue(
-            'riskConfirmed',
-            text('riskConfirm', { percent: context.priceDeviationWarnPercent }),
-          );
+          issue('riskConfirmed', 'riskConfirm', { percent: context.priceDeviationWarnPercent });
       }
     });
 }
@@ -368,6 +384,7 @@ export const adsEndpoints = {
     auth: 'user',
     query: z.object({ id: idParam }).strict(),
     data: myAd,
+    refusals: pickRefusals(AD_REFUSALS, 'adNotFound'),
     summary: 'One of the user’s own ads (the edit form)',
   }),
   c2cAdCreate: endpoint({
@@ -377,6 +394,7 @@ export const adsEndpoints = {
     errors: 'self',
     body: adRequest,
     data: myAd,
+    refusals: AD_POST_REFUSALS,
     summary: 'Post an ad (certified advertisers only); it goes online now or is saved delisted',
   }),
   c2cAdUpdate: endpoint({
@@ -386,6 +404,10 @@ export const adsEndpoints = {
     errors: 'self',
     body: adUpdateRequest,
     data: myAd,
+    refusals: {
+      ...AD_POST_REFUSALS,
+      ...pickRefusals(AD_REFUSALS, 'adNotFound', 'statusConflict', 'versionConflict'),
+    },
     summary: 'Edit an ad; refused with versionConflict when it changed since it was loaded',
   }),
   c2cAdAction: endpoint({
@@ -395,6 +417,17 @@ export const adsEndpoints = {
     errors: 'self',
     body: adActionRequest,
     data: myAd,
+    refusals: pickRefusals(
+      AD_REFUSALS,
+      'adNotFound',
+      'statusConflict',
+      'versionConflict',
+      'hasOpenOrders',
+      'walletUser',
+      'identityRequired',
+      'notCertified',
+      'insufficientBalance',
+    ),
     summary: 'Delist, relist or delete an ad (delisting leaves running orders alone)',
   }),
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { amountDecimal, fiatCode } from '@/contract/asset-codes';
 import { orderNo } from '@/contract/entities';
 import { positiveDecimal, timestamp } from '@/contract/common';
-import { endpoint } from '@/contract/define';
+import { endpoint, refusal } from '@/contract/define';
 
 /** Coins sold by card (spec section 9). */
 export const cardCoin = z.enum(['BTC', 'ETH', 'USDT', 'LTC', 'USDC', 'XRP', 'BCH', 'CRV', 'TRX']);
@@ -113,6 +113,32 @@ export const THIRD_PARTY_CODES = {
   orderNotFound: 105005,
 } as const;
 
+/** The card refusals with their parameters (the order call handles its own errors). */
+export const CARD_REFUSALS = {
+  quoteExpired: refusal({
+    code: THIRD_PARTY_CODES.quoteExpired,
+    summary: 'The quote expired or is unknown: ask for a new one',
+  }),
+  supplierUnavailable: refusal({
+    code: THIRD_PARTY_CODES.supplierUnavailable,
+    summary: 'The provider cannot take the order now',
+  }),
+  amountOutOfLimits: refusal({
+    code: THIRD_PARTY_CODES.amountOutOfLimits,
+    params: z.object({ minAmount: positiveDecimal, maxAmount: positiveDecimal }),
+    summary: 'The amount is outside the provider’s limits',
+  }),
+  quoteMismatch: refusal({
+    code: THIRD_PARTY_CODES.quoteMismatch,
+    summary: 'The request differs from what was quoted',
+  }),
+  orderNotFound: refusal({
+    code: THIRD_PARTY_CODES.orderNotFound,
+    status: 404,
+    summary: 'No such card order, or not the user’s',
+  }),
+};
+
 /**
  * The purchase: the chosen quote, re-stated so a stale or altered quote is refused.
  * `returnPath` is the page (of this site, with its locale prefix) the provider's checkout sends
@@ -208,6 +234,12 @@ export const cardEndpoints = {
     errors: 'self',
     body: thirdPartyOrderRequest,
     data: thirdPartyOrder,
+    refusals: {
+      quoteExpired: CARD_REFUSALS.quoteExpired,
+      supplierUnavailable: CARD_REFUSALS.supplierUnavailable,
+      amountOutOfLimits: CARD_REFUSALS.amountOutOfLimits,
+      quoteMismatch: CARD_REFUSALS.quoteMismatch,
+    },
     summary: 'Place a card purchase with a provider; returns its checkout URL',
   }),
   c2cThirdPartyOrderDetail: endpoint({
@@ -216,6 +248,7 @@ export const cardEndpoints = {
     auth: 'user',
     query: z.object({ orderNo }).strict(),
     data: thirdPartyOrderDetail,
+    refusals: { orderNotFound: CARD_REFUSALS.orderNotFound },
     summary: 'A card order of the user and its status (also pushed on `thirdParty.<orderNo>`)',
   }),
 };

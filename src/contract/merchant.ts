@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { amountDecimal, coinAmount, coinCode } from '@/contract/asset-codes';
 import { fieldKey, fileId, merchantStatus, twoFactor } from '@/contract/entities';
 import { timestamp } from '@/contract/common';
-import { endpoint } from '@/contract/define';
+import { endpoint, pickRefusals } from '@/contract/define';
+import { MERCHANT_REFUSALS } from '@/contract/merchant-refusals';
 
 /** The fields of the merchant application (spec section 3, Merchant application). */
 export const merchantFieldKey = z.enum([
@@ -106,27 +107,6 @@ export const merchantRequirement = z.object({
 });
 export type MerchantRequirement = z.infer<typeof merchantRequirement>;
 
-/** Business codes of refused merchant calls (the UI reacts to the code, not to `msg`). */
-export const MERCHANT_CODES = {
-  /** 'Merchant application portal is closed'. */
-  portalClosed: 104001,
-  /** Identity verification is required before applying. */
-  identityRequired: 104002,
-  /** 'Your {currency} balance is less than {num}': `data.coin`, `data.amount`. */
-  balanceTooLow: 104003,
-  /** The deposit offered is below the required one; `data.coin`, `data.amount`. */
-  depositTooLow: 104004,
-  /** The action does not fit the application's state (apply while under review, lock twice...). */
-  stateConflict: 104005,
-  /** Deposit release with listed ads or open orders; `data.listedAds`, `data.openOrders`. */
-  refundBlocked: 104006,
-  /** An uploaded file is missing, not the user's, or of the wrong kind for its field. */
-  fileInvalid: 104007,
-  /** The two-factor code is wrong, expired or already used. */
-  codeInvalid: 104008,
-} as const;
-export type MerchantCode = (typeof MERCHANT_CODES)[keyof typeof MERCHANT_CODES];
-
 /**
  * The certified-advertiser checklist (spec section 6) as `/authAdvertising` shows it, each item
  * with its live state: identity verified, P2P balance at or above the threshold, the security
@@ -192,6 +172,15 @@ export const merchantEndpoints = {
     errors: 'self',
     body: merchantApplyRequest,
     data: merchantDetail,
+    refusals: pickRefusals(
+      MERCHANT_REFUSALS,
+      'portalClosed',
+      'identityRequired',
+      'balanceTooLow',
+      'depositTooLow',
+      'stateConflict',
+      'fileInvalid',
+    ),
     summary:
       'Apply to become a certified advertiser (reviewed; the deposit is locked after approval)',
   }),
@@ -208,6 +197,7 @@ export const merchantEndpoints = {
       })
       .strict(),
     data: merchantDetail,
+    refusals: pickRefusals(MERCHANT_REFUSALS, 'stateConflict', 'identityRequired', 'balanceTooLow'),
     summary:
       'After approval: accept the advertiser agreement and lock the deposit from the P2P balance (certifies)',
   }),
@@ -218,6 +208,13 @@ export const merchantEndpoints = {
     errors: 'self',
     body: z.object({ verification: twoFactor }).strict(),
     data: merchantDetail,
+    refusals: pickRefusals(
+      MERCHANT_REFUSALS,
+      'stateConflict',
+      'refundBlocked',
+      'codeInvalid',
+      'codeChannelUnavailable',
+    ),
     summary: 'Release the security deposit, giving up merchant rights (second factor required)',
   }),
 };

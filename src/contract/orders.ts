@@ -16,64 +16,14 @@ import {
 import { amountDecimal, coinCode, fiatCode } from '@/contract/asset-codes';
 import { paymentFieldType } from '@/contract/payments';
 import { pageQuery, paged, positiveDecimal, timestamp } from '@/contract/common';
-import { endpoint } from '@/contract/define';
+import { endpoint, pickRefusals } from '@/contract/define';
+import { ORDER_ACTION_REFUSALS, ORDER_REFUSALS } from '@/contract/orders-refusals';
 
 /**
  * The order actions the spec leaves out (section 7 names only `order/proceed` and `order/list`),
  * designed once here in the same style: detail, mark paid, release, cancel, and the appeal calls.
  * Placing and listing stay in `c2c.ts` as the spec names them.
  */
-
-/**
- * Business codes of refused P2P order calls, so the UI reacts to a code instead of parsing `msg`.
- * They are never 403/413 (those end the session): a party acting out of turn gets HTTP 403 with
- * `notYourTurn`. Bad input is still code 400 with field errors.
- */
-export const ORDER_CODES = {
-  /** Wallet-connected users may not trade P2P ('P2P trading is not open to authorized wallet users…'). */
-  walletUser: 102001,
-  /** Identity verification is required before trading. */
-  identityRequired: 102002,
-  /** Users trade only in the fiat of their identity country; `data.homeFiat` names it. */
-  fiatNotHomeCountry: 102003,
-  /** The ad is gone, delisted or restricted. */
-  adUnavailable: 102004,
-  /** The ad has less left than this order needs; `data.remainingQuantity`. */
-  adQuantityInsufficient: 102005,
-  /** The amount is outside the ad's single-order limits; `data.minLimit`, `data.maxLimit`. */
-  amountOutOfLimits: 102006,
-  /** The price moved since the user saw it; `data.price` is the current one. */
-  priceChanged: 102007,
-  /** The advertiser's counterparty conditions (registration age, completed trades) are not met. */
-  requirementsNotMet: 102008,
-  /** The user has as many orders in progress as allowed; `data.max`. */
-  userPendingCap: 102009,
-  /** The advertiser has as many orders in progress as allowed. */
-  advertiserPendingCap: 102010,
-  /** The daily cancellation cap is reached; `data.retryAt` is when orders are allowed again. */
-  dailyCancelCap: 102011,
-  /** The ad is the user's own. */
-  selfTrade: 102012,
-  /** The seller's P2P balance does not cover the quantity ('Insufficient Balance'). */
-  insufficientBalance: 102013,
-  /** The advertiser's own balance cannot back this order at the moment. */
-  advertiserInsufficientBalance: 102014,
-  /** No such order, or not one of the viewer's (the two are not told apart). */
-  orderNotFound: 102020,
-  /** A party tried the other party's action (a seller marking paid, a buyer releasing). */
-  notYourTurn: 102021,
-  /** The order's state does not allow the action (release a cancelled order…). */
-  stateConflict: 102022,
-  /** The unpaid order ran out of time and was cancelled automatically. */
-  paymentTimedOut: 102023,
-  /** An appeal before the minimum wait after payment; `data.appealAvailableAt`. */
-  appealTooEarly: 102024,
-  /** The two-factor code is wrong, expired or already used. */
-  codeInvalid: 102025,
-  /** The two-factor channel cannot be used (only SMS and email codes exist in this exchange). */
-  codeChannelUnavailable: 102026,
-} as const;
-export type OrderCode = (typeof ORDER_CODES)[keyof typeof ORDER_CODES];
 
 /** Which party of an order the viewer is. */
 export const orderRole = z.enum(['buyer', 'seller']);
@@ -333,6 +283,23 @@ export const ordersEndpoints = {
     errors: 'self',
     body: orderProceedRequest,
     data: c2cOrder,
+    refusals: pickRefusals(
+      ORDER_REFUSALS,
+      'walletUser',
+      'identityRequired',
+      'fiatNotHomeCountry',
+      'adUnavailable',
+      'adQuantityInsufficient',
+      'amountOutOfLimits',
+      'priceChanged',
+      'requirementsNotMet',
+      'userPendingCap',
+      'advertiserPendingCap',
+      'dailyCancelCap',
+      'selfTrade',
+      'insufficientBalance',
+      'advertiserInsufficientBalance',
+    ),
     summary: 'Place an order on an ad; the seller’s coins go into escrow',
   }),
 
@@ -342,6 +309,7 @@ export const ordersEndpoints = {
     auth: 'user',
     query: orderNoQuery,
     data: orderDetail,
+    refusals: pickRefusals(ORDER_REFUSALS, 'orderNotFound'),
     summary: 'One of the user’s orders with role, seller payment details, timeline and appeal',
   }),
   c2cOrderPaid: endpoint({
@@ -350,6 +318,7 @@ export const ordersEndpoints = {
     auth: 'user',
     body: markPaidRequest,
     data: orderActionResult,
+    refusals: ORDER_ACTION_REFUSALS,
     summary: 'Buyer: I have paid (pending payment → paid)',
   }),
   c2cOrderRelease: endpoint({
@@ -358,6 +327,10 @@ export const ordersEndpoints = {
     auth: 'user',
     body: releaseRequest,
     data: orderActionResult,
+    refusals: {
+      ...ORDER_ACTION_REFUSALS,
+      ...pickRefusals(ORDER_REFUSALS, 'codeInvalid', 'codeChannelUnavailable'),
+    },
     summary: 'Seller: payment received, release the coins (needs a 6-digit code)',
   }),
   c2cOrderCancel: endpoint({
@@ -366,6 +339,7 @@ export const ordersEndpoints = {
     auth: 'user',
     body: cancelOrderRequest,
     data: orderActionResult,
+    refusals: ORDER_ACTION_REFUSALS,
     summary: 'Buyer: cancel an unpaid order (counts towards the daily cap)',
   }),
   c2cOrderAppeal: endpoint({
@@ -374,6 +348,7 @@ export const ordersEndpoints = {
     auth: 'user',
     body: appealRequest,
     data: appealActionResult,
+    refusals: { ...ORDER_ACTION_REFUSALS, ...pickRefusals(ORDER_REFUSALS, 'appealTooEarly') },
     summary: 'Either party: raise an appeal on a paid order after the minimum wait',
   }),
   c2cOrderAppealWithdraw: endpoint({
@@ -382,6 +357,7 @@ export const ordersEndpoints = {
     auth: 'user',
     body: orderNoQuery,
     data: appealActionResult,
+    refusals: ORDER_ACTION_REFUSALS,
     summary: 'The raiser withdraws their open appeal; the trade continues',
   }),
   c2cOrderAppealDetail: endpoint({
@@ -390,6 +366,7 @@ export const ordersEndpoints = {
     auth: 'user',
     query: orderNoQuery,
     data: appealDetail,
+    refusals: pickRefusals(ORDER_REFUSALS, 'orderNotFound'),
     summary: 'The appeals of one of the user’s orders and when appealing opens',
   }),
 };

@@ -10,7 +10,8 @@ import {
   twoFactor,
 } from '@/contract/entities';
 import { empty, idParam, timestamp } from '@/contract/common';
-import { endpoint } from '@/contract/define';
+import { endpoint, refusal } from '@/contract/define';
+import { ORDER_REFUSALS } from '@/contract/orders-refusals';
 
 const MB = 1024 * 1024;
 
@@ -23,6 +24,24 @@ export const PAYMENT_CODES = {
   /** The method backs listed ads and cannot be removed; `data.listedAds`. */
   inUse: 107003,
 } as const;
+
+/** The payment-method refusals with their parameters. */
+export const PAYMENT_REFUSALS = {
+  identityRequired: refusal({
+    code: PAYMENT_CODES.identityRequired,
+    summary: 'Identity verification is required before saving a payment method',
+  }),
+  limitReached: refusal({
+    code: PAYMENT_CODES.limitReached,
+    params: z.object({ max: z.number().int().positive() }),
+    summary: 'The user already saved `max` payment methods',
+  }),
+  inUse: refusal({
+    code: PAYMENT_CODES.inUse,
+    params: z.object({ listedAds: z.number().int().positive() }),
+    summary: 'The method backs listed ads and cannot be removed',
+  }),
+};
 
 /** Kinds of input a payment method form may ask for; `image` values are uploaded file ids. */
 export const paymentFieldType = z.enum(['text', 'number', 'email', 'phone', 'textarea', 'image']);
@@ -218,6 +237,7 @@ export const paymentsEndpoints = {
     auth: 'user',
     params: z.object({ id: idParam }).strict(),
     data: empty,
+    refusals: { inUse: PAYMENT_REFUSALS.inUse },
     summary: 'Remove one of the user’s saved payment methods',
   }),
   c2cPaymentSave: endpoint({
@@ -226,6 +246,13 @@ export const paymentsEndpoints = {
     auth: 'user',
     body: savePaymentRequest,
     data: userPayment,
+    refusals: {
+      identityRequired: PAYMENT_REFUSALS.identityRequired,
+      limitReached: PAYMENT_REFUSALS.limitReached,
+      /** The second factor's refusals are the order area's (one rule, one code). */
+      codeInvalid: ORDER_REFUSALS.codeInvalid,
+      codeChannelUnavailable: ORDER_REFUSALS.codeChannelUnavailable,
+    },
     summary: 'Add or edit a saved payment method (second factor required)',
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { decimal } from '@/contract/common';
-import { endpoint } from '@/contract/define';
+import { endpoint, refusal } from '@/contract/define';
 
 /**
  * The shell's calls: the language and currency pickers, invite and download links, the footer's
@@ -95,6 +95,13 @@ export const shellEndpoints = {
     auth: 'public',
     query: z.object({ key: resourceKey }).strict(),
     data: z.object({ key: z.string(), title: z.string(), url: z.string() }),
+    refusals: {
+      videoMissing: refusal({
+        code: COLLEGE_VIDEO_MISSING,
+        status: 404,
+        summary: 'The topic has no video yet',
+      }),
+    },
     summary: `A tutorial video by key; code ${COLLEGE_VIDEO_MISSING} when the topic has no video.`,
   }),
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { timestamp } from '@/contract/common';
-import { endpoint } from '@/contract/define';
+import { endpoint, refusal } from '@/contract/define';
 import type { TwoFactor } from '@/contract/entities';
 
 /**
@@ -23,6 +23,42 @@ export const VALIDATION_CODES = {
   /** The logged-in user has no phone/email bound to send an online code to. */
   notBound: 101005,
 } as const;
+
+/** The verification refusals. */
+export const VALIDATION_REFUSALS = {
+  verifyFailed: refusal({
+    code: VALIDATION_CODES.verifyFailed,
+    summary: 'The behaviour-verification answer was refused',
+  }),
+  verifyTokenInvalid: refusal({
+    code: VALIDATION_CODES.verifyTokenInvalid,
+    summary: 'The verifyToken is unknown, expired, used, or for the other channel',
+  }),
+  resendTooSoon: refusal({
+    code: VALIDATION_CODES.resendTooSoon,
+    status: 429,
+    summary: 'A code was sent less than the resend countdown ago',
+  }),
+  dailyLimitReached: refusal({
+    code: VALIDATION_CODES.dailyLimitReached,
+    status: 429,
+    summary: 'The daily number of codes for this phone/email is used up',
+  }),
+  notBound: refusal({
+    code: VALIDATION_CODES.notBound,
+    summary: 'No phone/email is bound to send an online code to',
+  }),
+};
+
+/** What sending a code can meet. */
+const SEND_REFUSALS = {
+  verifyTokenInvalid: VALIDATION_REFUSALS.verifyTokenInvalid,
+  resendTooSoon: VALIDATION_REFUSALS.resendTooSoon,
+  dailyLimitReached: VALIDATION_REFUSALS.dailyLimitReached,
+};
+
+/** What sending a code to the bound phone or email can meet. */
+const ONLINE_SEND_REFUSALS = { ...SEND_REFUSALS, notBound: VALIDATION_REFUSALS.notBound };
 
 /**
  * What a page asks of the verification feature's two-factor dialog when an action needs a second
@@ -96,6 +132,7 @@ export const verificationEndpoints = {
       })
       .strict(),
     data: z.object({ verifyToken: z.string(), expiresAt: timestamp }),
+    refusals: { verifyFailed: VALIDATION_REFUSALS.verifyFailed },
     summary: 'Behaviour verification (captcha stand-in); returns a single-use verifyToken.',
   }),
   validationSms: endpoint({
@@ -104,6 +141,7 @@ export const verificationEndpoints = {
     auth: 'public',
     body: z.object({ areaCode, phone, verifyToken }).strict(),
     data: codeLimit,
+    refusals: SEND_REFUSALS,
     summary: 'Sends a 6-digit SMS code to the given phone (flows before login).',
   }),
   validationEmail: endpoint({
@@ -112,6 +150,7 @@ export const verificationEndpoints = {
     auth: 'public',
     body: z.object({ email, verifyToken }).strict(),
     data: codeLimit,
+    refusals: SEND_REFUSALS,
     summary: 'Sends a 6-digit email code to the given address (flows before login).',
   }),
   validationOnlineSms: endpoint({
@@ -121,6 +160,7 @@ export const verificationEndpoints = {
     errors: 'silent',
     body: z.object({ verifyToken }).strict(),
     data: codeLimit,
+    refusals: ONLINE_SEND_REFUSALS,
     summary: 'Sends a 6-digit SMS code to the logged-in user’s bound phone.',
   }),
   validationOnlineEmail: endpoint({
@@ -130,6 +170,7 @@ export const verificationEndpoints = {
     errors: 'silent',
     body: z.object({ verifyToken }).strict(),
     data: codeLimit,
+    refusals: ONLINE_SEND_REFUSALS,
     summary: 'Sends a 6-digit email code to the logged-in user’s bound email.',
   }),
   validationOnlineVoice: endpoint({
@@ -139,6 +180,7 @@ export const verificationEndpoints = {
     errors: 'silent',
     body: z.object({ verifyToken }).strict(),
     data: codeLimit,
+    refusals: ONLINE_SEND_REFUSALS,
     summary: 'Calls the logged-in user’s bound phone and reads out a 6-digit code.',
   }),
   validationLimitSms: endpoint({

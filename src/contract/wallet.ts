@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 import { amountDecimal, coinCode, pairSymbol } from '@/contract/asset-codes';
 import { positiveDecimal, timestamp } from '@/contract/common';
-import { endpoint } from '@/contract/define';
+import { endpoint, refusal } from '@/contract/define';
+import { ORDER_REFUSALS } from '@/contract/orders-refusals';
 
 /**
  * Wallet service: moving coins between the user's own accounts (spec sections 2 and 3, the
@@ -21,6 +22,24 @@ export const WALLET_CODES = {
   /** One of the accounts does not hold that coin. */
   coinNotTransferable: 106003,
 } as const;
+
+/** The transfer refusals; each carries a field error on the field it is about. */
+export const WALLET_REFUSALS = {
+  accountNotOpened: refusal({
+    code: WALLET_CODES.accountNotOpened,
+    summary: 'A futures account the user has not opened (field error on from/to)',
+  }),
+  insufficientBalance: refusal({
+    code: WALLET_CODES.insufficientBalance,
+    summary: 'The amount is above the available balance (field error on amount)',
+  }),
+  coinNotTransferable: refusal({
+    code: WALLET_CODES.coinNotTransferable,
+    summary: 'One of the accounts does not hold that coin (field error on coin)',
+  }),
+  /** Wallet-connected users have no P2P account: the order area's refusal of the same rule. */
+  noP2pAccount: ORDER_REFUSALS.walletUser,
+};
 
 /** The accounts a user holds (spec section 3, Transfer). */
 export const accountType = z.enum([
@@ -117,6 +136,7 @@ export const walletEndpoints = {
       .strict()
       .refine(distinctAccounts, sameAccountMessage),
     data: z.array(transferCurrency),
+    refusals: { noP2pAccount: WALLET_REFUSALS.noP2pAccount },
     summary: 'Coins that can move from one account to another',
   }),
   walletTransferBalance: endpoint({
@@ -132,6 +152,7 @@ export const walletEndpoints = {
       })
       .strict(),
     data: coinBalance.extend({ account: accountType }),
+    refusals: { noP2pAccount: WALLET_REFUSALS.noP2pAccount },
     summary: 'Available balance of one coin in one account (the dialog\'s "available" and "all")',
   }),
   walletTransfer: endpoint({
@@ -140,6 +161,7 @@ export const walletEndpoints = {
     auth: 'user',
     body: transferRequest,
     data: transferRecord,
+    refusals: WALLET_REFUSALS,
     summary: 'Move coins between two of the user’s accounts (free of charge)',
   }),
   spotBalanceAvailable: endpoint({

@@ -1,9 +1,15 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { COMMON_REFUSALS, type FieldError, type RefusalDef } from '@/contract/define';
+
+export type { FieldError } from '@/contract/define';
 
 /**
  * A failure the caller should see: HTTP status, envelope code and a clear English sentence.
  * Services throw it; the HTTP layer turns it into `{ code, msg, data }`. Anything else that is
- * thrown is a bug and becomes a 500 without details.
+ * thrown is a bug and becomes a 500 without details. Build it with `refuse` from a refusal the
+ * contract declares, so the code, status and parameters are the contract's; `mount` checks the
+ * code is one the endpoint declared.
  */
 export class ApiError extends Error {
   constructor(
@@ -17,33 +23,51 @@ export class ApiError extends Error {
   }
 }
 
-export interface FieldError {
-  path: string;
-  message: string;
+type ParamsArg<R extends RefusalDef> = R['params'] extends z.ZodType
+  ? [params: z.input<R['params']>, errors?: readonly FieldError[]]
+  : [params?: null, errors?: readonly FieldError[]];
+
+/**
+ * A declared refusal, with the parameters its contract entry types (in `data`, as they always
+ * travelled) and field errors in `data.errors`. `message` is the English fallback text.
+ */
+export function refuse<R extends RefusalDef>(
+  def: R,
+  message: string,
+  ...[params, errors]: ParamsArg<R>
+): ApiError {
+  const data: Record<string, unknown> = { ...(params ?? {}) };
+  if (errors) data.errors = [...errors];
+  const status = def.status as ContentfulStatusCode;
+  return new ApiError(status, def.code, message, Object.keys(data).length > 0 ? data : null);
 }
 
-export function badRequest(message: string, errors?: FieldError[]): ApiError {
-  return new ApiError(400, 400, message, errors ? { errors } : null);
+export function badRequest(message: string, errors?: readonly FieldError[]): ApiError {
+  return refuse(COMMON_REFUSALS.invalid, message, null, errors);
 }
 
 export function notFound(message: string): ApiError {
-  return new ApiError(404, 404, message);
+  return refuse(COMMON_REFUSALS.notFound, message);
 }
 
 export function loginRequired(): ApiError {
-  return new ApiError(403, 403, 'Please log in first');
+  return refuse(COMMON_REFUSALS.loginRequired, 'Please log in first');
 }
 
 /**
- * Bad values the schema could not judge (they need the database or the content): a 400 worded
- * like a schema's refusal, `The field "evidence.0" is invalid: …`, with every problem listed.
+ * Bad values the schema could not judge (they need the database or the content), worded like a
+ * schema's refusal, `The field "evidence.0" is invalid: …`, with every problem listed; under
+ * `def` when a business refusal carries them (the common bad-input refusal otherwise).
  */
-export function invalidFields(errors: readonly [FieldError, ...FieldError[]]): ApiError {
+export function invalidFields(
+  errors: readonly [FieldError, ...FieldError[]],
+  def: RefusalDef<undefined> = COMMON_REFUSALS.invalid,
+): ApiError {
   const [first] = errors;
   const more = errors.length - 1;
   const tail = more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : '';
   const reason = first.message.replace(/[.!]$/, '');
-  return badRequest(`The field "${first.path}" is invalid: ${reason}${tail}.`, [...errors]);
+  return refuse(def, `The field "${first.path}" is invalid: ${reason}${tail}.`, null, errors);
 }
 
 /**
@@ -51,5 +75,7 @@ export function invalidFields(errors: readonly [FieldError, ...FieldError[]]): A
  * 400 (the client logs the user out on envelope 413), with the spec's message as it is.
  */
 export function fileTooLarge(message: string, field = 'file'): ApiError {
-  return new ApiError(413, 400, message, { errors: [{ path: field, message }] });
+  return refuse(COMMON_REFUSALS.tooLarge, message, null, [
+    { path: field, code: 'too_big', message },
+  ]);
 }

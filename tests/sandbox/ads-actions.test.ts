@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AD_CODES, type MyAd } from '@/contract/ads';
+import type { MyAd } from '@/contract/ads';
+import { AD_CODES } from '@/contract/ads-refusals';
 import type { OrderDetail } from '@/contract/orders';
 import { startSandbox, type Harness } from './harness';
 import { act, buyFrom, detailOf, poster, postAd } from './ads-helpers';

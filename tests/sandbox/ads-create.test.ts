@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AD_CODES, myAd, type MyAd } from '@/contract/ads';
-import { ORDER_CODES } from '@/contract/orders';
+import { myAd, type MyAd } from '@/contract/ads';
+import { AD_CODES } from '@/contract/ads-refusals';
+import { ORDER_CODES } from '@/contract/orders-refusals';
 import { startSandbox, type Harness } from './harness';
 import { adBody, poster, postAd } from './ads-helpers';
 import { exec, market, marketAll, rows } from './market-helpers';
@@ -155,24 +156,37 @@ describe('POST /c2c/v3/ad/create', () => {
     );
     exec(h, "UPDATE user_payment_methods SET status = 'unbound' WHERE id = ?", second);
 
-    const cases: [number[], string, string][] = [
+    const cases: [number[], string, string, string][] = [
       [
         [verified.paymentIds[0] ?? 0],
         'userPaymentIds.0',
+        'not_found',
         'This payment method is not one of your saved ones',
       ],
-      [[mine, second], 'userPaymentIds.1', 'This payment method is not one of your saved ones'],
-      [[mine, sepa], 'userPaymentIds.1', 'SEPA Instant cannot be used to pay in GBP'],
-      [[mine, mine], 'userPaymentIds.1', 'is chosen more than once'],
+      [
+        [mine, second],
+        'userPaymentIds.1',
+        'not_found',
+        'This payment method is not one of your saved ones',
+      ],
+      [
+        [mine, sepa],
+        'userPaymentIds.1',
+        'not_allowed',
+        'SEPA Instant cannot be used to pay in GBP',
+      ],
+      [[mine, mine], 'userPaymentIds.1', 'not_allowed', 'is chosen more than once'],
     ];
-    for (const [ids, path, message] of cases) {
+    for (const [ids, path, code, message] of cases) {
       const res = await h.post<Refusal>(
         '/c2c/v3/ad/create',
         adBody(merchant, { userPaymentIds: ids }),
         { token: merchant.token },
       );
       expect([res.status, res.body.code]).toEqual([400, AD_CODES.paymentMethodUnavailable]);
-      expect(res.body.data.errors).toEqual([{ path, message: expect.stringContaining(message) }]);
+      expect(res.body.data.errors).toEqual([
+        { path, code, message: expect.stringContaining(message) },
+      ]);
     }
   });
 
@@ -201,29 +215,62 @@ describe('POST /c2c/v3/ad/create', () => {
       return res.body;
     };
     expect((await refuse({ minLimit: '9' })).data.errors).toEqual([
-      { path: 'minLimit', message: 'The minimum single limit cannot be below 10 GBP' },
+      {
+        path: 'minLimit',
+        code: 'too_small',
+        message: 'The minimum single limit cannot be below 10 GBP',
+        rule: 'minBelowFloor',
+        params: { min: '10', fiat: 'GBP' },
+      },
     ]);
     expect((await refuse({ paymentTimeLimitMinutes: 20 })).data.errors).toEqual([
-      { path: 'paymentTimeLimitMinutes', message: 'Please choose a payment time limit' },
+      {
+        path: 'paymentTimeLimitMinutes',
+        code: 'required',
+        message: 'Please choose a payment time limit',
+        rule: 'timeLimitRequired',
+        params: {},
+      },
     ]);
     expect((await refuse({ quantity: '1000.001' })).data.errors).toEqual([
-      { path: 'quantity', message: 'Too many decimal places (at most 2)' },
+      {
+        path: 'quantity',
+        code: 'scale',
+        message: 'Too many decimal places (at most 2)',
+        rule: 'scale',
+        params: { max: '2' },
+      },
     ]);
     // BTC is worth 76827.90 GBP (97250.50 USD × 0.79); its cap is 20.
     const btc = { coin: 'BTC', fixedPrice: '76800', quantity: '21' };
     expect((await refuse(btc)).data.errors).toEqual([
-      { path: 'quantity', message: 'The total quantity cannot exceed 20 BTC' },
+      {
+        path: 'quantity',
+        code: 'too_big',
+        message: 'The total quantity cannot exceed 20 BTC',
+        rule: 'quantityAboveCap',
+        params: { max: '20', coin: 'BTC' },
+      },
     ]);
     expect((await refuse({ quantity: '100', maxLimit: '90' })).data.errors).toEqual([
       {
         path: 'maxLimit',
+        code: 'too_big',
         message: 'The maximum single limit cannot exceed the total quantity at this price',
+        rule: 'maxAboveQuantity',
+        params: {},
       },
     ]);
     // The rules follow the config table: a lower cap applies at once.
     exec(h, "UPDATE config SET value = ? WHERE key = 'p2p.coinMaxQuantity'", '{"USDT":"500"}');
     expect((await refuse({})).data.errors).toEqual([
-      { path: 'quantity', message: 'The total quantity cannot exceed 500 USDT' },
+      {
+        path: 'quantity',
+        code: 'too_big',
+        message: 'The total quantity cannot exceed 500 USDT',
+        rule: 'quantityAboveCap',
+        params: { max: '500', coin: 'USDT' },
+      },
     ]);
   });
 
@@ -244,7 +291,15 @@ describe('POST /c2c/v3/ad/create', () => {
       AD_CODES.riskConfirmationRequired,
       message,
     ]);
-    expect(risky.body.data.errors).toEqual([{ path: 'riskConfirmed', message }]);
+    expect(risky.body.data.errors).toEqual([
+      {
+        path: 'riskConfirmed',
+        code: 'required',
+        message,
+        rule: 'riskConfirm',
+        params: { percent: '10' },
+      },
+    ]);
     // With another problem too, the field errors come first (plain 400).
     const both = await h.post<Refusal>(
       '/c2c/v3/ad/create',
@@ -267,8 +322,20 @@ describe('POST /c2c/v3/ad/create', () => {
     const letters = await send(adBody(merchant, { quantity: '12abc', maxLimit: '5oo' }));
     expect(letters.status).toBe(400);
     expect(letters.body.data.errors).toEqual([
-      { path: 'quantity', message: 'You must enter a number' },
-      { path: 'maxLimit', message: 'You must enter a number' },
+      {
+        path: 'quantity',
+        code: 'format',
+        message: 'You must enter a number',
+        rule: 'number',
+        params: {},
+      },
+      {
+        path: 'maxLimit',
+        code: 'format',
+        message: 'You must enter a number',
+        rule: 'number',
+        params: {},
+      },
     ]);
     expect(letters.body.msg).toBe(
       'The field "quantity" is invalid: You must enter a number (and 1 more problem).',

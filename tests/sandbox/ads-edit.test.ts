@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AD_CODES, myAd, type MyAd } from '@/contract/ads';
+import { myAd, type MyAd } from '@/contract/ads';
+import { AD_CODES } from '@/contract/ads-refusals';
 import { startSandbox, type Harness } from './harness';
 import { act, adBody, buyFrom, detailOf, poster, postAd, type Poster } from './ads-helpers';
 import { exec, marketAll, rows } from './market-helpers';
@@ -107,6 +108,7 @@ describe('POST /c2c/v3/ad/update', () => {
     expect(below.body.data.errors).toEqual([
       {
         path: 'ad.quantity',
+        code: 'too_small',
         message:
           'The total quantity cannot be less than the 100.00 USDT already sold or in orders in progress',
       },
@@ -128,14 +130,26 @@ describe('POST /c2c/v3/ad/update', () => {
     const ad = await postAd(h, merchant);
     const floor = await update(h, merchant, ad, { minLimit: '5' });
     expect(floor.body.data.errors).toEqual([
-      { path: 'ad.minLimit', message: 'The minimum single limit cannot be below 10 GBP' },
+      {
+        path: 'ad.minLimit',
+        code: 'too_small',
+        message: 'The minimum single limit cannot be below 10 GBP',
+        rule: 'minBelowFloor',
+        params: { min: '10', fiat: 'GBP' },
+      },
     ]);
     const risky = await update(h, merchant, ad, { fixedPrice: '0.60' });
     expect(risky.body.code).toBe(AD_CODES.riskConfirmationRequired);
     expect(risky.body.data.errors?.[0]?.path).toBe('ad.riskConfirmed');
     const letters = await update(h, merchant, ad, { quantity: '1,000' });
     expect(letters.body.data.errors).toEqual([
-      { path: 'ad.quantity', message: 'You must enter a number' },
+      {
+        path: 'ad.quantity',
+        code: 'format',
+        message: 'You must enter a number',
+        rule: 'number',
+        params: {},
+      },
     ]);
     const foreign = await update(h, merchant, ad, {
       userPaymentIds: [

@@ -89,9 +89,9 @@ describe('request bodies', () => {
     expect(res.body.msg).toBe('The field "persona" is required (and 2 more problems).');
     expect(res.body.data).toEqual({
       errors: [
-        { path: 'persona', message: 'Required' },
-        { path: 'title', message: 'Required' },
-        { path: 'content', message: 'Required' },
+        { path: 'persona', code: 'required', message: 'Required' },
+        { path: 'title', code: 'required', message: 'Required' },
+        { path: 'content', code: 'required', message: 'Required' },
       ],
     });
   });

@@ -263,33 +263,47 @@ describe('market list: prices', () => {
 
 describe('market list: bad input', () => {
   it.each([
-    ['coin', { side: 'buy', coin: 'XYZ', fiat: 'GBP' }, /Not a coin the market trades/],
-    ['fiat', { side: 'buy', coin: 'USDT', fiat: 'ABC' }, /Not a fiat currency the market trades/],
-    ['amount', { side: 'buy', ...GBP_USDT, amount: 'abc' }, /decimal/],
-    ['amount', { side: 'buy', ...GBP_USDT, amount: '0' }, /greater than 0/],
-    ['amount', { side: 'buy', ...GBP_USDT, amount: '10.123' }, /at most 2 decimals/],
+    [
+      'coin',
+      { side: 'buy', coin: 'XYZ', fiat: 'GBP' },
+      /Not a coin the market trades/,
+      'not_allowed',
+    ],
+    [
+      'fiat',
+      { side: 'buy', coin: 'USDT', fiat: 'ABC' },
+      /Not a fiat currency the market trades/,
+      'not_allowed',
+    ],
+    ['amount', { side: 'buy', ...GBP_USDT, amount: 'abc' }, /decimal/, 'format'],
+    ['amount', { side: 'buy', ...GBP_USDT, amount: '0' }, /greater than 0/, 'too_small'],
+    ['amount', { side: 'buy', ...GBP_USDT, amount: '10.123' }, /at most 2 decimals/, 'scale'],
     [
       'amount',
       { side: 'buy', coin: 'USDT', fiat: 'VND', amount: '500000.5' },
       /at most 0 decimals/,
+      'scale',
     ],
-    ['page', { side: 'buy', ...GBP_USDT, page: 0 }, /./],
-    ['pageSize', { side: 'buy', ...GBP_USDT, pageSize: 101 }, /./],
-    ['side', { side: 'hold', ...GBP_USDT }, /./],
-    ['side', GBP_USDT, /Required/],
+    ['page', { side: 'buy', ...GBP_USDT, page: 0 }, /./, 'too_small'],
+    ['pageSize', { side: 'buy', ...GBP_USDT, pageSize: 101 }, /./, 'too_big'],
+    ['side', { side: 'hold', ...GBP_USDT }, /./, 'not_allowed'],
+    ['side', GBP_USDT, /Required/, 'required'],
     [
       'paymentMethod',
       { side: 'buy', ...GBP_USDT, paymentMethod: 'carrier_pigeon' },
       /Not a payment method/,
+      'not_allowed',
     ],
-    ['userId', { side: 'buy', ...GBP_USDT, userId: 'me' }, /./],
-  ])('refuses a bad %s with a 400 naming it', async (field, params, message) => {
+    ['userId', { side: 'buy', ...GBP_USDT, userId: 'me' }, /./, 'invalid'],
+  ])('refuses a bad %s with a 400 naming it', async (field, params, message, code) => {
     const h = startSandbox();
     const res = await market(h, params);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(400);
     expect(res.body.data).toMatchObject({
-      errors: expect.arrayContaining([{ path: field, message: expect.stringMatching(message) }]),
+      errors: expect.arrayContaining([
+        { path: field, code, message: expect.stringMatching(message) },
+      ]),
     });
   });
 });

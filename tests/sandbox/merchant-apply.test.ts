@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MERCHANT_CODES,
   merchantDetail,
   merchantFieldKey,
   merchantRequirement,
   type MerchantDetail,
   type MerchantRequirement,
 } from '@/contract/merchant';
+import { MERCHANT_CODES } from '@/contract/merchant-refusals';
 import { LOCALE_CODES } from '@/i18n/locales';
 import { MERCHANT_FIELDS } from '@/sandbox/merchant/fields';
 import { REJECT_REASON } from '@/sandbox/merchant/review';
@@ -365,7 +365,13 @@ describe('a field the exchange adds to the application', () => {
       const missing = await h.post('/c2c/v3/merchant/apply', application(files), { token });
       expect(missing.status).toBe(400);
       expect(missing.body.data).toEqual({
-        errors: [{ path: 'extra.telegramHandle', message: 'Please enter your Telegram handle' }],
+        errors: [
+          {
+            path: 'extra.telegramHandle',
+            code: 'required',
+            message: 'Please enter your Telegram handle',
+          },
+        ],
       });
       const unknown = await h.post(
         '/c2c/v3/merchant/apply',
@@ -373,7 +379,13 @@ describe('a field the exchange adds to the application', () => {
         { token },
       );
       expect(unknown.body.data).toEqual({
-        errors: [{ path: 'extra.shoeSize', message: 'The application has no field "shoeSize"' }],
+        errors: [
+          {
+            path: 'extra.shoeSize',
+            code: 'unknown_key',
+            message: 'The application has no field "shoeSize"',
+          },
+        ],
       });
 
       const ok = await h.post(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdvertiserStatistics, MarketAd } from '@/contract/entities';
-import { MERCHANT_CODES, merchantDetail, type MerchantDetail } from '@/contract/merchant';
+import { merchantDetail, type MerchantDetail } from '@/contract/merchant';
+import { MERCHANT_CODES } from '@/contract/merchant-refusals';
 import { findUserByPersona } from '@/sandbox/user/users';
 import { startSandbox, type Harness } from './harness';
 import { marketAll, rows } from './market-helpers';

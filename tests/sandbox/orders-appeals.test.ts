@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppealRequest } from '@/contract/orders';
-import { ORDER_CODES } from '@/contract/orders';
+import { ORDER_CODES } from '@/contract/orders-refusals';
 import { resolveAppeal } from '@/sandbox/orders/appeal-resolution';
 import { appealDetail, raiseAppeal, withdrawAppeal } from '@/sandbox/orders/appeals';
 import { p2pBalance } from '@/sandbox/orders/escrow';

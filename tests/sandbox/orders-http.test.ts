@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { C2cOrder } from '@/contract/entities';
 import {
-  ORDER_CODES,
   appealActionResult,
   appealDetail,
   orderActionResult,
   orderDetail,
   type OrderDetail,
 } from '@/contract/orders';
+import { ORDER_CODES } from '@/contract/orders-refusals';
 import { startSandbox, type Harness } from './harness';
 import { realSmsCode, tradingSetup, type Party } from './support/order-http';
 import { BANK, COIN, FIAT, WALLET } from './support/trading-fixtures';
@@ -261,7 +261,9 @@ describe('refusals over HTTP', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.data).toEqual({
-      errors: [{ path: 'description', message: 'Appeal description cannot be empty' }],
+      errors: [
+        { path: 'description', code: 'too_small', message: 'Appeal description cannot be empty' },
+      ],
     });
   });
 

@@ -93,12 +93,14 @@ describe('placing an order', () => {
     expect(order).toMatchObject({ quantity: '12.50', totalPrice: '25.00' });
     const tooFine = refusal(() => placeOrder(m.ctx, m.taker, buy(m.sellAd, '20.001')));
     expect(tooFine.status).toBe(400);
-    expect(tooFine.data).toEqual({ errors: [{ path: 'amount', message: 'At most 2 decimals' }] });
+    expect(tooFine.data).toEqual({
+      errors: [{ path: 'amount', code: 'scale', message: 'At most 2 decimals' }],
+    });
     const tooFineQty = refusal(() =>
       placeOrder(m.ctx, m.taker, { adId: m.sellAd, price: '2.00', quantity: '10.123' }),
     );
     expect(tooFineQty.data).toEqual({
-      errors: [{ path: 'quantity', message: 'At most 2 decimals' }],
+      errors: [{ path: 'quantity', code: 'scale', message: 'At most 2 decimals' }],
     });
   });
 
@@ -314,7 +316,9 @@ describe('the rules, each with the spec’s message', () => {
     );
     expect(error.status).toBe(400);
     expect(error.data).toEqual({
-      errors: [{ path: 'userPaymentIds', message: 'Leave this out when you buy' }],
+      errors: [
+        { path: 'userPaymentIds', code: 'not_allowed', message: 'Leave this out when you buy' },
+      ],
     });
   });
 });
@@ -377,7 +381,13 @@ describe('selling into a buy ad', () => {
     const m = buyMarket();
     const base = { adId: m.buyAd, price: '2.00', quantity: '10' };
     expect(refusal(() => placeOrder(m.ctx, m.taker, base)).data).toEqual({
-      errors: [{ path: 'userPaymentIds', message: 'Choose at least one of your payment methods' }],
+      errors: [
+        {
+          path: 'userPaymentIds',
+          code: 'required',
+          message: 'Choose at least one of your payment methods',
+        },
+      ],
     });
     const wallet = addSavedMethod(m.db, m.taker.id, WALLET);
     expect(
@@ -385,14 +395,24 @@ describe('selling into a buy ad', () => {
         .data,
     ).toEqual({
       errors: [
-        { path: 'userPaymentIds.1', message: 'This ad does not accept this payment method' },
+        {
+          path: 'userPaymentIds.1',
+          code: 'not_allowed',
+          message: 'This ad does not accept this payment method',
+        },
       ],
     });
     const someoneElses = addSavedMethod(m.db, m.maker.id, BANK);
     expect(
       refusal(() => placeOrder(m.ctx, m.taker, { ...base, userPaymentIds: [someoneElses] })).data,
     ).toEqual({
-      errors: [{ path: 'userPaymentIds.0', message: 'This payment method is not one of yours' }],
+      errors: [
+        {
+          path: 'userPaymentIds.0',
+          code: 'not_found',
+          message: 'This payment method is not one of yours',
+        },
+      ],
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_CODES } from '@/contract/orders';
+import { ORDER_CODES } from '@/contract/orders-refusals';
 import { stmt } from '@/sandbox/db/database';
 import { p2pBalance } from '@/sandbox/orders/escrow';
 import { findOrder, orderEvents } from '@/sandbox/orders/store';
@@ -67,7 +67,11 @@ describe('mark paid (buyer)', () => {
     expect(error.status).toBe(400);
     expect(error.data).toEqual({
       errors: [
-        { path: 'paymentMethod', message: 'The seller does not accept this payment method' },
+        {
+          path: 'paymentMethod',
+          code: 'not_allowed',
+          message: 'The seller does not accept this payment method',
+        },
       ],
     });
   });

@@ -5,7 +5,7 @@ import {
   type PaymentMethodForm,
   type UserPayment,
 } from '@/contract/payments';
-import { ORDER_CODES } from '@/contract/orders';
+import { ORDER_CODES } from '@/contract/orders-refusals';
 import { PAYMENT_CODES } from '@/contract/payments';
 import { findUserByPersona } from '@/sandbox/user/users';
 import { startSandbox, type Harness } from './harness';
@@ -166,34 +166,43 @@ describe('POST /c2c/v3/user-payment/save', () => {
   it('checks the details against the method’s form', async () => {
     const h = startSandbox();
     const token = await h.login('verified');
-    const cases: [string, Record<string, string>, string, string][] = [
-      ['wise', { email: 'vera@example.com' }, 'fields.name', 'Account holder name is required'],
-      ['wise', { ...wise, email: 'vera' }, 'fields.email', 'Incorrect email format'],
+    const cases: [string, Record<string, string>, string, string, string][] = [
+      [
+        'wise',
+        { email: 'vera@example.com' },
+        'fields.name',
+        'required',
+        'Account holder name is required',
+      ],
+      ['wise', { ...wise, email: 'vera' }, 'fields.email', 'format', 'Incorrect email format'],
       [
         'faster_payments',
         { name: 'Vera', sortCode: '04-00-04', accountNumber: '12ab5678' },
         'fields.accountNumber',
+        'format',
         'You must enter a number',
       ],
       [
         'faster_payments',
         { name: 'Vera', sortCode: '04-00-04-01', accountNumber: '12345678' },
         'fields.sortCode',
+        'too_big',
         'Sort code can be at most 8 characters',
       ],
       [
         'opay',
         { name: 'Vera', phone: 'call me' },
         'fields.phone',
+        'format',
         'Mobile phone number format is incorrect',
       ],
-      ['wise', { ...wise, iban: 'DE00' }, 'fields.iban', 'Wise has no field "iban"'],
+      ['wise', { ...wise, iban: 'DE00' }, 'fields.iban', 'unknown_key', 'Wise has no field "iban"'],
     ];
-    for (const [method, fields, path, message] of cases) {
+    for (const [method, fields, path, code, message] of cases) {
       const res = await save(h, token, { method, fields, verification: smsCode(h, 'verified') });
       expect(res.status, path).toBe(400);
       expect(res.body.data, path).toMatchObject({
-        errors: expect.arrayContaining([{ path, message }]),
+        errors: expect.arrayContaining([{ path, code, message }]),
       });
     }
     const unknownMethod = await save(h, token, {

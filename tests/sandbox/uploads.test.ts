@@ -139,14 +139,14 @@ describe('video uploads', () => {
 });
 
 describe('content and format checks', () => {
-  async function refusedImage(part: UploadPart, message = IMAGE_FORMAT) {
+  async function refusedImage(part: UploadPart, message = IMAGE_FORMAT, code = 'format') {
     const h = startSandbox();
     const token = await h.login('verified');
     const res = await postUpload(h, 'img', part, { token, purpose: 'payment' });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe(400);
     expect(res.body.msg).toBe(`The field "file" is invalid: ${message}.`);
-    expect(res.body.data).toEqual({ errors: [{ path: 'file', message }] });
+    expect(res.body.data).toEqual({ errors: [{ path: 'file', code, message }] });
     expect(uploadCount(h)).toBe(0);
   }
 
@@ -189,7 +189,12 @@ describe('content and format checks', () => {
   );
 
   it('refuses a declared type other than jpg/png before looking further', async () => {
-    await refusedImage({ name: 'proof.png', type: 'image/gif', bytes: bytesWith(MAGIC.png) });
+    // The declared type is not one of those allowed (the content is not looked at).
+    await refusedImage(
+      { name: 'proof.png', type: 'image/gif', bytes: bytesWith(MAGIC.png) },
+      IMAGE_FORMAT,
+      'not_allowed',
+    );
   });
 
   it.each([
@@ -202,7 +207,9 @@ describe('content and format checks', () => {
     const part = { name, type: 'video/mp4', bytes: bytesWith(magic) };
     const res = await postUpload(h, 'video', part, { token });
     expect(res.status).toBe(400);
-    expect(res.body.data).toEqual({ errors: [{ path: 'file', message: VIDEO_FORMAT }] });
+    expect(res.body.data).toEqual({
+      errors: [{ path: 'file', code: 'format', message: VIDEO_FORMAT }],
+    });
     expect(uploadCount(h)).toBe(0);
   });
 
@@ -229,7 +236,7 @@ describe('size caps (HTTP 413, code 400, the spec’s messages)', () => {
     expect(res.status).toBe(413);
     expect(res.body.code).toBe(400);
     expect(res.body.msg).toBe(message);
-    expect(res.body.data).toMatchObject({ errors: [{ path: 'file', message }] });
+    expect(res.body.data).toMatchObject({ errors: [{ path: 'file', code: 'too_big', message }] });
   }
 
   it.each([
@@ -445,13 +452,25 @@ describe('appeal evidence', () => {
       'The field "evidence.1" is invalid: No such upload of yours; upload the image again.',
     );
     expect(unknown.body.data).toEqual({
-      errors: [{ path: 'evidence.1', message: 'No such upload of yours; upload the image again' }],
+      errors: [
+        {
+          path: 'evidence.1',
+          code: 'not_found',
+          message: 'No such upload of yours; upload the image again',
+        },
+      ],
     });
 
     const foreign = await appeal([theirs]);
     expect(foreign.status).toBe(400);
     expect(foreign.body.data).toEqual({
-      errors: [{ path: 'evidence.0', message: 'No such upload of yours; upload the image again' }],
+      errors: [
+        {
+          path: 'evidence.0',
+          code: 'not_found',
+          message: 'No such upload of yours; upload the image again',
+        },
+      ],
     });
 
     const notImage = await appeal([mine, video.body.data.fileId, theirs]);
@@ -461,8 +480,12 @@ describe('appeal evidence', () => {
     );
     expect(notImage.body.data).toEqual({
       errors: [
-        { path: 'evidence.1', message: IMAGE_FORMAT },
-        { path: 'evidence.2', message: 'No such upload of yours; upload the image again' },
+        { path: 'evidence.1', code: 'format', message: IMAGE_FORMAT },
+        {
+          path: 'evidence.2',
+          code: 'not_found',
+          message: 'No such upload of yours; upload the image again',
+        },
       ],
     });
 

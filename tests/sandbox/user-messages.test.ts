@@ -87,7 +87,7 @@ describe('internal messages', () => {
     const wrongType = await h.get('/user/internal-msgs?page=first', { token });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.data).toEqual({
-      errors: [{ path: 'page', message: expect.any(String) }],
+      errors: [{ path: 'page', code: 'invalid', message: expect.any(String) }],
     });
     expect((await h.get('/user/internal-msgs?pageSize=101', { token })).status).toBe(400);
     expect((await h.get('/user/internal-msgs?page=0', { token })).status).toBe(400);

@@ -56,7 +56,7 @@ describe('behaviour verification (captcha stand-in)', () => {
     const c = await h.call('POST', '/api/user/validation/v2/behavior-verify', { body: big });
     expect(c.status).toBe(400);
     expect(c.body.data).toEqual({
-      errors: [{ path: 'answer', message: expect.stringContaining('512') }],
+      errors: [{ path: 'answer', code: 'too_big', message: expect.stringContaining('512') }],
     });
   });
 
@@ -185,7 +185,9 @@ describe('sending codes before login', () => {
     });
     expect(big.status).toBe(400);
     expect(big.body.data).toMatchObject({
-      errors: expect.arrayContaining([{ path: 'email', message: expect.any(String) }]),
+      errors: expect.arrayContaining([
+        { path: 'email', code: 'too_big', message: expect.any(String) },
+      ]),
     });
   });
 

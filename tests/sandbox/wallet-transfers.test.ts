@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_CODES } from '@/contract/orders';
+import { ORDER_CODES } from '@/contract/orders-refusals';
 import {
   transferCurrency,
   transferRecord,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/client/api-error';
-import { AD_CODES, englishAdText } from '@/contract/ads';
+import { englishAdText } from '@/contract/ads';
+import { AD_CODES } from '@/contract/ads-refusals';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { adProblemText } from '@/features/ads/ad-problems';
 import { readActionRefusal } from '@/features/ads/action-refusal';

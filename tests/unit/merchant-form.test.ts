@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MERCHANT_CODES, merchantApplyRequest, type MerchantField } from '@/contract/merchant';
+import { merchantApplyRequest, type MerchantField } from '@/contract/merchant';
+import { MERCHANT_CODES } from '@/contract/merchant-refusals';
 import { createIslandTranslator } from '@/i18n/island-t';
 import {
   applyProblems,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MERCHANT_CODES, type MerchantDetail } from '@/contract/merchant';
+import type { MerchantDetail } from '@/contract/merchant';
+import { MERCHANT_CODES } from '@/contract/merchant-refusals';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { lockRefusal, releaseRefusal } from '@/features/merchant/auth-problems';
 import { balanceTooLow, depositProblem } from '@/features/merchant/deposit-check';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/client/api-error';
-import { ORDER_CODES } from '@/contract/orders';
+import { ORDER_CODES } from '@/contract/orders-refusals';
 import { formatCoin, formatFiat, formatPrice } from '@/i18n/format';
 import { orderProblem } from '@/features/orders/order-problems';
 import { fieldLabel } from '@/features/orders/PaymentDetails';

@@ -4,7 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/client/api-error';
 import type { PaymentMethodForm, UserPayment } from '@/contract/payments';
-import { ORDER_CODES } from '@/contract/orders';
+import { ORDER_CODES } from '@/contract/orders-refusals';
 import en from '../../locales/en/payments.json';
 import type { TwoFactorRequest } from '@/contract/verification';
 import PaymentsIsland, { type PaymentsIslandProps } from '@/features/payments/PaymentsIsland';

@@ -1,5 +1,5 @@
 import { isApiError } from '@/client/api-error';
-import { AD_CODES } from '@/contract/ads';
+import { AD_CODES } from '@/contract/ads-refusals';
 import type { MyAdsT } from '@/features/ads/messages';
 
 /**

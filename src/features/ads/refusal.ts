@@ -1,5 +1,6 @@
 import { isApiError } from '@/client/api-error';
-import { AD_CODES, type AdText } from '@/contract/ads';
+import type { AdText } from '@/contract/ads';
+import { AD_CODES } from '@/contract/ads-refusals';
 import { localizeAdProblem } from '@/features/ads/ad-problems';
 import { fieldOfPath, type AdFormField } from '@/features/ads/ad-form';
 import type { AdFormT } from '@/features/ads/messages';

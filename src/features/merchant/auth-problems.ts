@@ -1,5 +1,5 @@
 import type { CoinAmount } from '@/contract/asset-codes';
-import { MERCHANT_CODES } from '@/contract/merchant';
+import { MERCHANT_CODES } from '@/contract/merchant-refusals';
 import type { Params } from '@/i18n/interpolate';
 import type { AuthMessageKey } from '@/features/merchant/messages';
 

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import type { CoinAmount } from '@/contract/asset-codes';
-import {
-  MERCHANT_CODES,
-  merchantApplyRequest,
-  type MerchantApplyRequest,
-  type MerchantField,
-} from '@/contract/merchant';
+import { merchantApplyRequest, type MerchantApplyRequest, type MerchantField } from '@/contract/merchant';
+import { MERCHANT_CODES } from '@/contract/merchant-refusals';
 import type { Params } from '@/i18n/interpolate';
 import { depositProblem, type BalanceReading } from '@/features/merchant/deposit-check';
 import type { ApplyMessageKey } from '@/features/merchant/messages';

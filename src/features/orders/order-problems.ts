@@ -1,5 +1,5 @@
 import { isApiError } from '@/client/api-error';
-import { ORDER_CODES } from '@/contract/orders';
+import { ORDER_CODES } from '@/contract/orders-refusals';
 import type { OrdersMessageKey } from '@/features/orders/messages';
 
 /**

@@ -3,7 +3,7 @@ import { isApiError } from '@/client/api-error';
 import type { TwoFactorRequest } from '@/contract/verification';
 import type { PaymentMethodGroup } from '@/contract/market';
 import type { PaymentMethodForm, UserPayment } from '@/contract/payments';
-import { ORDER_CODES } from '@/contract/orders';
+import { ORDER_CODES } from '@/contract/orders-refusals';
 import { createIslandTranslator } from '@/i18n/island-t';
 import type { LocaleCode } from '@/i18n/locales';
 import { MethodPicker, type MethodCatalogue } from '@/features/payments/MethodPicker';

@@ -99,6 +99,7 @@ function assertSameKind(owned: OwnedAd, request: AdRequest): void {
     if (owned.ad[field] !== request[field]) {
       errors.push({
         path: `ad.${field}`,
+        code: 'not_allowed',
         message: `The ${what} of an ad cannot be changed; post a new ad instead`,
       });
     }
@@ -129,6 +130,7 @@ function remainingAfterEdit(owned: OwnedAd, quantity: string): string {
     throw invalidFields([
       {
         path: 'ad.quantity',
+        code: 'too_small',
         message: `The total quantity cannot be less than the ${used} ${owned.ad.coin} already sold or in orders in progress`,
       },
     ]);

@@ -44,7 +44,9 @@ export function setCoinUsdPrice(
 ): { coin: string; usdPrice: string } {
   const coin = requireCoinField(ctx.db, coinCode, 'coin');
   if (compareDecimal(usdPrice, '0') <= 0) {
-    throw invalidFields([{ path: 'usdPrice', message: 'The price must be greater than 0' }]);
+    throw invalidFields([
+      { path: 'usdPrice', code: 'too_small', message: 'The price must be greater than 0' },
+    ]);
   }
   const price = canonical(usdPrice);
   stmt(ctx.db, 'UPDATE p2p_coins SET usd_price = ? WHERE coin = ?').run(price, coin.coin);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { AD_CODES, adRequestSchema, type AdRequest, type AdRuleContext } from '@/contract/ads';
+import { adRequestSchema, type AdRequest, type AdRuleContext } from '@/contract/ads';
+import { AD_REFUSALS } from '@/contract/ads-refusals';
 import { compareDecimal, decimalToString, parseDecimal } from '@/lib/decimal';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { int, text } from '@/sandbox/db/rows';
@@ -55,7 +56,9 @@ export function requireCoinField(db: Db, coin: string, path: string): CoinRecord
   const found = coins.find((c) => c.coin === coin);
   if (found) return found;
   const known = coins.map((c) => c.coin).join(', ');
-  throw invalidFields([{ path, message: `Not a coin the market trades (${known})` }]);
+  throw invalidFields([
+    { path, code: 'not_allowed', message: `Not a coin the market trades (${known})` },
+  ]);
 }
 
 function requireFiatField(db: Db, fiat: string, path: string): FiatRecord {
@@ -63,7 +66,9 @@ function requireFiatField(db: Db, fiat: string, path: string): FiatRecord {
   const found = fiats.find((f) => f.fiat === fiat);
   if (found) return found;
   const known = fiats.map((f) => f.fiat).join(', ');
-  throw invalidFields([{ path, message: `Not a fiat currency the market trades (${known})` }]);
+  throw invalidFields([
+    { path, code: 'not_allowed', message: `Not a fiat currency the market trades (${known})` },
+  ]);
 }
 
 /** What the rules need from configuration and the catalogue for one coin and fiat. */
@@ -103,9 +108,7 @@ function checkRules(request: AdRequest, context: AdRuleContext, prefix: readonly
   }));
   const [first] = issues;
   if (first && issues.every((issue) => issue.path.at(-1) === 'riskConfirmed')) {
-    throw new ApiError(400, AD_CODES.riskConfirmationRequired, first.message, {
-      errors: toFieldErrors(issues),
-    });
+    throw refuse(AD_REFUSALS.riskConfirmationRequired, first.message, null, toFieldErrors(issues));
   }
   throw validationError(issues, 'body');
 }
@@ -141,21 +144,29 @@ function checkPaymentMethods(
     const path = joinPath(prefix, `userPaymentIds.${index}`);
     const row = lookup.get({ id, userId, fiat });
     if (!row) {
-      errors.push({ path, message: 'This payment method is not one of your saved ones' });
+      errors.push({
+        path,
+        code: 'not_found',
+        message: 'This payment method is not one of your saved ones',
+      });
       return;
     }
     const code = text(row, 'method_code');
     const name = text(row, 'name');
     if (int(row, 'serves') === 0) {
-      errors.push({ path, message: `${name} cannot be used to pay in ${fiat}` });
+      errors.push({
+        path,
+        code: 'not_allowed',
+        message: `${name} cannot be used to pay in ${fiat}`,
+      });
     } else if (chosen.some((c) => c.code === code)) {
-      errors.push({ path, message: `${name} is chosen more than once` });
+      errors.push({ path, code: 'not_allowed', message: `${name} is chosen more than once` });
     } else {
       chosen.push({ userPaymentId: id, code });
     }
   });
   const [first, ...rest] = errors;
-  if (first) throw fieldRefusal(AD_CODES.paymentMethodUnavailable, [first, ...rest]);
+  if (first) throw fieldRefusal(AD_REFUSALS.paymentMethodUnavailable, [first, ...rest]);
   return chosen;
 }
 

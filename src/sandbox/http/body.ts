@@ -1,5 +1,5 @@
-import type { BodyType } from '@/contract/define';
-import { ApiError, badRequest } from '@/sandbox/errors';
+import { COMMON_REFUSALS, type BodyType } from '@/contract/define';
+import { ApiError, badRequest, refuse } from '@/sandbox/errors';
 
 /** Default cap of a request body; endpoints that take uploads pass their own limit to mount. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -13,7 +13,7 @@ function tooLarge(limit: number): ApiError {
     limit >= 1024 * 1024
       ? `${Math.floor(limit / 1024 / 1024)} MB`
       : `${Math.floor(limit / 1024)} KB`;
-  return new ApiError(413, 400, `The request body is too large; the limit is ${size}.`);
+  return refuse(COMMON_REFUSALS.tooLarge, `The request body is too large; the limit is ${size}.`);
 }
 
 /**

@@ -17,18 +17,39 @@ function joinPath(path: readonly PropertyKey[]): string {
   return path.map((p) => (typeof p === 'symbol' ? p.toString() : String(p))).join('.');
 }
 
-/** One entry per problem; unknown keys are split so each names its own field. */
+/** The rule name and values a contract refinement put in its issue (`RuleParams`). */
+function ruleOf(issue: Issue): Pick<FieldError, 'rule' | 'params'> {
+  if (issue.code !== 'custom') return {};
+  const params = issue.params as Partial<RuleParams> | undefined;
+  return {
+    ...(typeof params?.rule === 'string' ? { rule: params.rule } : {}),
+    ...(params?.values ? { params: params.values } : {}),
+  };
+}
+
+/**
+ * One entry per problem, each with its field code; unknown keys are split so each names its
+ * own field.
+ */
 export function toFieldErrors(issues: readonly Issue[]): FieldError[] {
-  return issues.flatMap((issue) => {
+  return issues.flatMap((issue): FieldError[] => {
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({
         path: joinPath([...issue.path, key]),
+        code: 'unknown_key',
         message: 'Unknown field; it is not accepted here',
       }));
     }
     // Parsed with `reportInput`, so an undefined input means the field was not sent at all.
     const missing = 'input' in issue && issue.input === undefined;
-    return [{ path: joinPath(issue.path), message: missing ? 'Required' : issue.message }];
+    return [
+      {
+        path: joinPath(issue.path),
+        code: fieldCodeOf(issue, missing),
+        message: missing ? 'Required' : issue.message,
+        ...ruleOf(issue),
+      },
+    ];
   });
 }
 
@@ -37,7 +58,7 @@ function sentence(error: FieldError, part: InputPart, unknown: boolean): string 
   if (!error.path)
     return `The request ${part === 'body' ? 'body' : part} is invalid: ${error.message}`;
   if (unknown) return `Unknown ${noun} "${error.path}" is not accepted`;
-  if (error.message === 'Required') return `The ${noun} "${error.path}" is required`;
+  if (error.code === 'required') return `The ${noun} "${error.path}" is required`;
   return `The ${noun} "${error.path}" is invalid: ${error.message}`;
 }
 
@@ -57,9 +78,9 @@ export function validationError(issues: readonly Issue[], part: InputPart): ApiE
   const [firstIssue] = issues;
   if (isFileTooBig(firstIssue)) {
     // HTTP 413 but envelope code 400: the client logs the user out on envelope 413.
-    return new ApiError(413, 400, firstIssue.message, { errors });
+    return refuse(COMMON_REFUSALS.tooLarge, firstIssue.message, null, errors);
   }
-  const first = errors[0] ?? { path: '', message: 'Invalid input' };
+  const first = errors[0] ?? { path: '', code: 'invalid', message: 'Invalid input' };
   const firstIsUnknown = issues[0]?.code === 'unrecognized_keys';
   const more = errors.length - 1;
   const tail = more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : '';

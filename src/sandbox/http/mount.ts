@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { isDeclaredRefusal, type Data, type EndpointDef, type Method } from '@/contract/define';
 import type { SandboxContext } from '@/sandbox/context';
-import { loginRequired, badRequest, type ApiError } from '@/sandbox/errors';
+import { ApiError, loginRequired, badRequest } from '@/sandbox/errors';
 import type { SandboxApp, SandboxEnv } from '@/sandbox/http/app-env';
 import { requestToken } from '@/sandbox/http/auth';
 import { assertNoBody, decodeBody, DEFAULT_MAX_BODY_BYTES, readLimited } from '@/sandbox/http/body';
@@ -75,10 +75,26 @@ function readQuery(c: Context, hasSchema: boolean): Record<string, string> {
 }
 
 /**
+ * Thrown (dev/test) when a handler refuses with a code its endpoint does not declare: a bug in
+ * the contract or the sandbox, so it answers 500 and is logged rather than reaching a page that
+ * cannot know the code.
+ */
+export class UndeclaredRefusalError extends Error {
+  override readonly name = 'UndeclaredRefusalError';
+  constructor(def: EndpointDef, refusal: ApiError) {
+    super(
+      `Undeclared refusal on ${def.method} ${def.path}: HTTP ${refusal.status} / code ${refusal.code} ` +
+        `("${refusal.message}"). Declare it in the endpoint's \`refusals\` or refuse with a declared one.`,
+    );
+  }
+}
+
+/**
  * Serves one contract endpoint: checks the session, validates path, query and body against the
  * contract (bad input answers 400 with field errors and never reaches the handler), runs the
  * handler and wraps its result in the envelope. In dev/test the result is checked against the
- * contract's `data` schema, so drift between the sandbox and the contract fails a test.
+ * contract's `data` schema, and a refusal against the endpoint's declared refusals, so drift
+ * between the sandbox and the contract fails a test.
  */
 export function mount<E extends EndpointDef>(
   app: SandboxApp,
@@ -89,6 +105,21 @@ export function mount<E extends EndpointDef>(
   registerRoute(app, def.method, def.path);
 
   app.on(def.method, `${API_PREFIX}${def.path}`, async (c) => {
+    try {
+      return await serve(c);
+    } catch (error) {
+      if (
+        error instanceof ApiError &&
+        c.get('validateResponses') &&
+        !isDeclaredRefusal(def, error.code, error.status)
+      ) {
+        throw new UndeclaredRefusalError(def, error);
+      }
+      throw error;
+    }
+  });
+
+  async function serve(c: Context<SandboxEnv>): Promise<Response> {
     const ctx = c.get('ctx');
     const session = resolveSession(ctx, requestToken(c));
     if (def.auth === 'user' && !session) throw loginRequired();
@@ -129,5 +160,5 @@ export function mount<E extends EndpointDef>(
       }
     }
     return sendOk(c, data);
-  });
+  }
 }

@@ -92,7 +92,9 @@ export function listPaymentMethods(db: Db): (PaymentMethodRecord & { fiats: stri
 
 function unknown(path: string, what: string, known: readonly string[]) {
   const message = `Not a ${what} the market trades (${known.join(', ')})`;
-  return badRequest(`The query parameter "${path}" is invalid: ${message}.`, [{ path, message }]);
+  return badRequest(`The query parameter "${path}" is invalid: ${message}.`, [
+    { path, code: 'not_allowed', message },
+  ]);
 }
 
 /** The coin, or a 400 on `path` listing the coins there are. */
@@ -133,7 +135,9 @@ export function requirePaymentMethod(
   const found = serving.find((m) => m.code === code);
   if (!found) {
     const message = `Not a payment method${fiat ? ` for ${fiat}` : ''} (${serving.map((m) => m.code).join(', ')})`;
-    throw badRequest(`The query parameter "${path}" is invalid: ${message}.`, [{ path, message }]);
+    throw badRequest(`The query parameter "${path}" is invalid: ${message}.`, [
+      { path, code: 'not_allowed', message },
+    ]);
   }
   return found;
 }

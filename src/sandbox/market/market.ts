@@ -99,13 +99,15 @@ export function basicsConfig(ctx: SandboxContext): BasicsConfig {
 /** A fiat amount typed into the filter: more than zero, no more decimals than the fiat has. */
 function checkAmount(amount: string, fiat: FiatRecord): void {
   let message: string | undefined;
+  let code: FieldCode = 'too_small';
   if (compareDecimal(amount, '0') <= 0) message = 'Must be greater than 0';
   else if (parseDecimal(amount).scale > fiat.scale) {
+    code = 'scale';
     message = `${fiat.fiat} amounts have at most ${fiat.scale} decimal${fiat.scale === 1 ? '' : 's'}`;
   }
   if (message) {
     throw badRequest(`The query parameter "amount" is invalid: ${message}.`, [
-      { path: 'amount', message },
+      { path: 'amount', code, message },
     ]);
   }
 }

@@ -104,7 +104,7 @@ export function setPersonaMerchantState(
 ): { persona: Persona; status: MerchantStatus } {
   if (failReason !== undefined && status !== 'failed') {
     const message = 'A fail reason only goes with the status "failed"';
-    throw badRequest(message, [{ path: 'failReason', message }]);
+    throw badRequest(message, [{ path: 'failReason', code: 'not_allowed', message }]);
   }
   return transaction(ctx.db, () => {
     const { db } = ctx;
@@ -112,7 +112,7 @@ export function setPersonaMerchantState(
     if (!mayTradeP2p(user) && status !== 'portal_closed') {
       const message =
         'The wallet persona logs in with a wallet: its merchant portal is always closed';
-      throw badRequest(message, [{ path: 'status', message }]);
+      throw badRequest(message, [{ path: 'status', code: 'not_allowed', message }]);
     }
     clean(db, user.id, ctx.clock.now());
     switch (status) {
@@ -163,7 +163,7 @@ export function setPersonaBalance(
       !stmt(db, 'SELECT 1 AS found FROM p2p_coins WHERE coin = ?').get(coin)
     ) {
       const message = `The P2P account only holds coins the market trades; ${coin} is not one`;
-      throw badRequest(message, [{ path: 'coin', message }]);
+      throw badRequest(message, [{ path: 'coin', code: 'not_allowed', message }]);
     }
     stmt(
       db,

@@ -5,7 +5,7 @@ import {
   type MerchantRequirement,
 } from '@/contract/merchant';
 import type { TwoFactor } from '@/contract/entities';
-import { ORDER_CODES } from '@/contract/orders';
+import { ORDER_CODES } from '@/contract/orders-refusals';
 import type { LocaleCode } from '@/i18n/locales';
 import { addDecimal, compareDecimal } from '@/lib/decimal';
 import type { SandboxContext } from '@/sandbox/context';
@@ -122,10 +122,15 @@ function assertFiles(db: Db, userId: number, body: MerchantApplyRequest): void {
     if (!upload || upload.userId !== userId) {
       problems.push({
         path: rule.key,
+        code: 'not_found',
         message: `No such upload of yours; upload ${rule.what} again`,
       });
     } else if (upload.kind !== rule.kind || upload.purpose !== rule.purpose) {
-      problems.push({ path: rule.key, message: `This file was not uploaded as ${rule.what}` });
+      problems.push({
+        path: rule.key,
+        code: 'not_allowed',
+        message: `This file was not uploaded as ${rule.what}`,
+      });
     }
   }
   if (problems.length > 0) throw merchantErrors.fileInvalid(problems);
@@ -142,12 +147,16 @@ function assertExtra(body: MerchantApplyRequest): void {
   const problems: FieldError[] = [];
   for (const key of Object.keys(extra)) {
     if (!defined.some((f) => f.fieldKey === key)) {
-      problems.push({ path: `extra.${key}`, message: `The application has no field "${key}"` });
+      problems.push({
+        path: `extra.${key}`,
+        code: 'unknown_key',
+        message: `The application has no field "${key}"`,
+      });
     }
   }
   for (const field of defined) {
     if (field.isRequired && !(extra[field.fieldKey] ?? '').trim()) {
-      problems.push({ path: `extra.${field.fieldKey}`, message: field.errorMsg });
+      problems.push({ path: `extra.${field.fieldKey}`, code: 'required', message: field.errorMsg });
     }
   }
   const [first, ...rest] = problems;
@@ -168,7 +177,7 @@ function assertDeposit(db: Db, config: MerchantConfig, coin: string, amount: str
   const decimals = amount.split('.')[1]?.length ?? 0;
   if (decimals > scale) {
     const message = `${coin} amounts have at most ${scale} decimal places`;
-    throw badRequest(message, [{ path: 'depositAmount', message }]);
+    throw badRequest(message, [{ path: 'depositAmount', code: 'scale', message }]);
   }
 }
 

@@ -90,7 +90,11 @@ export function sellerPaymentSnapshot(
 ): PaymentSnapshot[] {
   if (!userPaymentIds || userPaymentIds.length === 0) {
     throw badRequest('Choose how the buyer will pay you.', [
-      { path: 'userPaymentIds', message: 'Choose at least one of your payment methods' },
+      {
+        path: 'userPaymentIds',
+        code: 'required',
+        message: 'Choose at least one of your payment methods',
+      },
     ]);
   }
   const accepted = new Set(adMethodCodes(db, adId));
@@ -108,6 +112,7 @@ export function sellerPaymentSnapshot(
       throw badRequest('Choose payment methods of yours that this ad accepts.', [
         {
           path: `userPaymentIds.${index}`,
+          code: row ? 'not_allowed' : 'not_found',
           message: row
             ? 'This ad does not accept this payment method'
             : 'This payment method is not one of yours',
@@ -123,7 +128,7 @@ export function sellerPaymentSnapshot(
 export function assertNoBuyerMethods(userPaymentIds: readonly number[] | undefined): void {
   if (userPaymentIds && userPaymentIds.length > 0) {
     throw badRequest('Only a seller names payment methods.', [
-      { path: 'userPaymentIds', message: 'Leave this out when you buy' },
+      { path: 'userPaymentIds', code: 'not_allowed', message: 'Leave this out when you buy' },
     ]);
   }
 }

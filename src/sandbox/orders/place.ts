@@ -58,7 +58,7 @@ function sizeOrder(request: OrderProceedRequest, ad: AdRecord, price: string): O
   if (request.amount !== undefined) {
     if (!fitsScale(request.amount, ad.fiatScale)) {
       throw badRequest(`Use at most ${ad.fiatScale} decimals for ${ad.fiat}.`, [
-        { path: 'amount', message: `At most ${ad.fiatScale} decimals` },
+        { path: 'amount', code: 'scale', message: `At most ${ad.fiatScale} decimals` },
       ]);
     }
     return sizeFromAmount(request.amount, price, ad);
@@ -66,7 +66,7 @@ function sizeOrder(request: OrderProceedRequest, ad: AdRecord, price: string): O
   const typed = request.quantity ?? '0';
   if (!fitsScale(typed, ad.coinScale)) {
     throw badRequest(`Use at most ${ad.coinScale} decimals for ${ad.coin}.`, [
-      { path: 'quantity', message: `At most ${ad.coinScale} decimals` },
+      { path: 'quantity', code: 'scale', message: `At most ${ad.coinScale} decimals` },
     ]);
   }
   return sizeFromQuantity(typed, price, ad);

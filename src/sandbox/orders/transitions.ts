@@ -40,7 +40,11 @@ export function markPaid(
         const offered = order.paymentDetails.map((p) => p.code);
         if (offered.length > 0 && !offered.includes(paymentMethod)) {
           throw badRequest('Choose one of the seller’s payment methods.', [
-            { path: 'paymentMethod', message: 'The seller does not accept this payment method' },
+            {
+              path: 'paymentMethod',
+              code: 'not_allowed',
+              message: 'The seller does not accept this payment method',
+            },
           ]);
         }
         return { changed: true, notices: opPay(ctx, order, paymentMethod, now) };

@@ -8,7 +8,7 @@ import type {
 } from '@/contract/payments';
 import type { LocaleCode } from '@/i18n/locales';
 import type { SandboxContext } from '@/sandbox/context';
-import { PAYMENT_CODES } from '@/contract/payments';
+import { PAYMENT_REFUSALS } from '@/contract/payments';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { int, text, type Row } from '@/sandbox/db/rows';
 import { transaction } from '@/sandbox/db/transaction';
@@ -23,9 +23,6 @@ import { findUpload } from '@/sandbox/uploads/uploads';
 import type { UserRecord } from '@/sandbox/user/users';
 
 type UserPayments = Data<typeof paymentsEndpoints.c2cPaymentList>;
-
-const refuse = (code: number, message: string, data: Record<string, unknown> | null = null) =>
-  new ApiError(400, code, message, data);
 
 const USER_PAYMENT_COLUMNS = `upm.id, upm.method_code, upm.fields, upm.created_at, pm.name, pm.color
   FROM user_payment_methods upm JOIN p2p_payment_methods pm ON pm.code = upm.method_code`;
@@ -103,23 +100,32 @@ const FORMATS: Partial<Record<PaymentField['type'], { pattern: RegExp; message: 
   number: { pattern: /^\d+$/, message: 'You must enter a number' },
 };
 
-function fieldProblem(db: Db, userId: number, field: PaymentField, value: string): string | null {
-  if (value === '') return field.required ? `${field.name} is required` : null;
+function fieldProblem(
+  db: Db,
+  userId: number,
+  field: PaymentField,
+  value: string,
+): Pick<FieldError, 'code' | 'message'> | null {
+  if (value === '')
+    return field.required ? { code: 'required', message: `${field.name} is required` } : null;
   if (field.maxLength !== null && [...value].length > field.maxLength) {
-    return `${field.name} can be at most ${field.maxLength} characters`;
+    return {
+      code: 'too_big',
+      message: `${field.name} can be at most ${field.maxLength} characters`,
+    };
   }
   if (field.type === 'image') {
     const upload = findUpload(db, value);
     // Someone else's file reads as missing, so ids cannot be probed.
     if (!upload || upload.userId !== userId)
-      return 'No such upload of yours; upload the image again';
+      return { code: 'not_found', message: 'No such upload of yours; upload the image again' };
     if (upload.kind !== 'image' || upload.purpose !== 'payment') {
-      return 'This file was not uploaded as a payment image';
+      return { code: 'not_allowed', message: 'This file was not uploaded as a payment image' };
     }
     return null;
   }
   const format = FORMATS[field.type];
-  return format && !format.pattern.test(value) ? format.message : null;
+  return format && !format.pattern.test(value) ? { code: 'format', message: format.message } : null;
 }
 
 /** The details checked against the method's form: only its keys, every rule; empty ones dropped. */
@@ -134,14 +140,18 @@ function checkedFields(
   const known = new Set(form.map((f) => f.key));
   for (const key of Object.keys(fields)) {
     if (!known.has(key)) {
-      problems.push({ path: `fields.${key}`, message: `${methodName} has no field "${key}"` });
+      problems.push({
+        path: `fields.${key}`,
+        code: 'unknown_key',
+        message: `${methodName} has no field "${key}"`,
+      });
     }
   }
   const saved: Record<string, string> = {};
   for (const field of form) {
     const value = fields[field.key] ?? '';
     const problem = fieldProblem(db, userId, field, value);
-    if (problem) problems.push({ path: `fields.${field.key}`, message: problem });
+    if (problem) problems.push({ path: `fields.${field.key}`, ...problem });
     else if (value !== '') saved[field.key] = value;
   }
   const [first, ...rest] = problems;
@@ -183,23 +193,26 @@ export function savePayment(
   return transaction(ctx.db, () => {
     const { db } = ctx;
     if (!user.isAuth) {
-      throw refuse(PAYMENT_CODES.identityRequired, 'You have not completed identity verification');
+      throw refuse(
+        PAYMENT_REFUSALS.identityRequired,
+        'You have not completed identity verification',
+      );
     }
     const method = listPaymentMethods(db).find((m) => m.code === body.method);
     const form = method ? paymentFieldsOf(method.code) : undefined;
     if (!method || !form) {
       const message = 'Not a payment method the market knows';
-      throw badRequest(message, [{ path: 'method', message }]);
+      throw badRequest(message, [{ path: 'method', code: 'not_allowed', message }]);
     }
     if (body.id !== undefined) {
       if (findOwnActive(db, user.id, body.id).methodCode !== method.code) {
         const message = 'A saved payment method cannot change to another method; add a new one';
-        throw badRequest(message, [{ path: 'method', message }]);
+        throw badRequest(message, [{ path: 'method', code: 'not_allowed', message }]);
       }
     } else {
       const max = p2pConfig(ctx).maxPaymentMethodsPerUser;
       if (activeCount(db, user.id) >= max) {
-        throw refuse(PAYMENT_CODES.limitReached, `You can save at most ${max} payment methods`, {
+        throw refuse(PAYMENT_REFUSALS.limitReached, `You can save at most ${max} payment methods`, {
           max,
         });
       }
@@ -254,7 +267,7 @@ export function unbindPayment(ctx: SandboxContext, userId: number, id: number): 
     const listedAds = listedAdsUsing(db, userId, id, methodCode);
     if (listedAds > 0) {
       throw refuse(
-        PAYMENT_CODES.inUse,
+        PAYMENT_REFUSALS.inUse,
         'This payment method is used by your listed ads. Delist those ads or change their payment methods first.',
         { listedAds },
       );

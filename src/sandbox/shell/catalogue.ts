@@ -1,8 +1,8 @@
 /** Read-only lists the exchange configures (languages, rates, links...), in their set order. */
 import { stmt, type Db } from '@/sandbox/db/database';
 import { bool, int, text, textOrNull } from '@/sandbox/db/rows';
-import { ApiError, notFound } from '@/sandbox/errors';
-import { COLLEGE_VIDEO_MISSING } from '@/contract/shell';
+import { notFound, refuse } from '@/sandbox/errors';
+import { shellEndpoints } from '@/contract/shell';
 
 export function languages(db: Db) {
   return stmt(db, 'SELECT code, name FROM languages ORDER BY sort')
@@ -56,7 +56,10 @@ export function collegeVideo(db: Db, key: string) {
   const row = stmt(db, 'SELECT key, title, url FROM college_videos WHERE key = ?').get(key);
   const url = row ? textOrNull(row, 'url') : null;
   if (!row || url === null) {
-    throw new ApiError(404, COLLEGE_VIDEO_MISSING, 'There is no video for this topic yet');
+    throw refuse(
+      shellEndpoints.collegeVideo.refusals.videoMissing,
+      'There is no video for this topic yet',
+    );
   }
   return { key: text(row, 'key'), title: text(row, 'title'), url };
 }

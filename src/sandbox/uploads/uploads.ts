@@ -13,7 +13,14 @@ import {
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { int, text, textOrNull, type Row } from '@/sandbox/db/rows';
-import { ApiError, fileTooLarge, invalidFields, type FieldError } from '@/sandbox/errors';
+import { COMMON_REFUSALS } from '@/contract/define';
+import {
+  fileTooLarge,
+  invalidFields,
+  refuse,
+  type ApiError,
+  type FieldError,
+} from '@/sandbox/errors';
 import {
   CONTENT_HEAD_BYTES,
   detectContent,
@@ -104,7 +111,7 @@ export type UploadInput =
 
 /** The spec's answer when storing fails on our side (disk full, no permission...). */
 function uploadFailed(): ApiError {
-  return new ApiError(500, 500, 'Upload failed, try again later');
+  return refuse(COMMON_REFUSALS.unavailable, 'Upload failed, try again later');
 }
 
 /**
@@ -125,11 +132,12 @@ export async function saveUpload(
     throw fileTooLarge(kind === 'image' ? imageSizeMessage(cap) : videoSizeMessage(cap));
   }
   const format = FORMATS[kind];
-  const refuse = () => invalidFields([{ path: 'file', message: format.message }]);
-  if (!format.extensions.includes(extensionOf(file.name))) throw refuse();
+  const badFormat = () =>
+    invalidFields([{ path: 'file', code: 'format', message: format.message }]);
+  if (!format.extensions.includes(extensionOf(file.name))) throw badFormat();
   const head = new Uint8Array(await file.slice(0, CONTENT_HEAD_BYTES).arrayBuffer());
   const content = detectContent(head);
-  if (!content || content.kind !== kind) throw refuse();
+  if (!content || content.kind !== kind) throw badFormat();
 
   const id = newFileId();
   const path = `${id}.${content.ext}`;
@@ -181,9 +189,13 @@ export function assertOwnImages(db: Db, userId: number, ids: readonly string[], 
     const upload = findUpload(db, id);
     const path = `${field}.${index}`;
     if (!upload || upload.userId !== userId) {
-      problems.push({ path, message: 'No such upload of yours; upload the image again' });
+      problems.push({
+        path,
+        code: 'not_found',
+        message: 'No such upload of yours; upload the image again',
+      });
     } else if (upload.kind !== 'image') {
-      problems.push({ path, message: IMAGE_FORMAT_MESSAGE });
+      problems.push({ path, code: 'format', message: IMAGE_FORMAT_MESSAGE });
     }
   });
   const [first, ...rest] = problems;

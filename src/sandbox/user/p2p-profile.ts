@@ -76,7 +76,10 @@ export function changeNickname(
     )
       .all(user.id, nickname)
       .some((row) => text(row, 'nickname').toLowerCase() === folded);
-    if (taken) throw badRequest(NICKNAME_TAKEN, [{ path: 'nickname', message: NICKNAME_TAKEN }]);
+    if (taken)
+      throw badRequest(NICKNAME_TAKEN, [
+        { path: 'nickname', code: 'taken', message: NICKNAME_TAKEN },
+      ]);
     stmt(ctx.db, 'UPDATE users SET nickname = ? WHERE id = ?').run(nickname, user.id);
     return { nickname };
   });

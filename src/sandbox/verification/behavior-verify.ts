@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
-import { ApiError } from '@/sandbox/errors';
+import { refuse } from '@/sandbox/errors';
 import { configInt } from '@/sandbox/config';
-import { VALIDATION_CODES } from '@/contract/verification';
+import { VALIDATION_REFUSALS } from '@/contract/verification';
 
 /** Channels a code is sent on (a voice call reads the code out to the bound phone). */
 export type Channel = 'sms' | 'email' | 'voice';
@@ -18,11 +18,7 @@ export const FAILING_ANSWER = 'fail';
  */
 export function behaviorVerify(ctx: SandboxContext, scene: Channel, answer: string) {
   if (answer.trim().toLowerCase() === FAILING_ANSWER) {
-    throw new ApiError(
-      400,
-      VALIDATION_CODES.verifyFailed,
-      'Verification failed. Please try again.',
-    );
+    throw refuse(VALIDATION_REFUSALS.verifyFailed, 'Verification failed. Please try again.');
   }
   const verifyToken = randomBytes(18).toString('base64url');
   const now = ctx.clock.now();
@@ -42,9 +38,8 @@ export function consumeVerifyToken(ctx: SandboxContext, token: string, scene: Ch
      WHERE token = :token AND scene = :scene AND used_at IS NULL AND expires_at > :now`,
   ).run({ now: ctx.clock.now(), token, scene });
   if (Number(changes) !== 1) {
-    throw new ApiError(
-      400,
-      VALIDATION_CODES.verifyTokenInvalid,
+    throw refuse(
+      VALIDATION_REFUSALS.verifyTokenInvalid,
       'Your verification has expired or was already used. Please verify again.',
     );
   }

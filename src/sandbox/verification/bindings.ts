@@ -1,9 +1,9 @@
-import { ApiError } from '@/sandbox/errors';
+import { refuse } from '@/sandbox/errors';
 import type { Channel } from '@/sandbox/verification/behavior-verify';
 import { maskEmail, maskPhone } from '@/rules/verification';
 import type { UserRecord } from '@/sandbox/user/users';
 import { emailTarget, phoneTarget } from '@/sandbox/verification/targets';
-import { VALIDATION_CODES } from '@/contract/verification';
+import { VALIDATION_REFUSALS } from '@/contract/verification';
 
 export function phoneBinding(user: UserRecord) {
   return user.phone
@@ -26,20 +26,12 @@ export function walletEmailBinding(user: UserRecord) {
 export function boundTarget(user: UserRecord, channel: Channel): string {
   if (channel === 'sms' || channel === 'voice') {
     if (!user.phone) {
-      throw new ApiError(
-        400,
-        VALIDATION_CODES.notBound,
-        'No phone number is bound to your account.',
-      );
+      throw refuse(VALIDATION_REFUSALS.notBound, 'No phone number is bound to your account.');
     }
     return phoneTarget(user.areaCode ?? '', user.phone);
   }
   if (!user.email) {
-    throw new ApiError(
-      400,
-      VALIDATION_CODES.notBound,
-      'No email address is bound to your account.',
-    );
+    throw refuse(VALIDATION_REFUSALS.notBound, 'No email address is bound to your account.');
   }
   return emailTarget(user.email);
 }

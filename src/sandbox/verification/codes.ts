@@ -3,10 +3,10 @@ import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
 import { int, text } from '@/sandbox/db/rows';
 import { transaction } from '@/sandbox/db/transaction';
-import { ApiError } from '@/sandbox/errors';
+import { refuse } from '@/sandbox/errors';
 import { consumeVerifyToken, type Channel } from '@/sandbox/verification/behavior-verify';
 import { configInt } from '@/sandbox/config';
-import { VALIDATION_CODES } from '@/contract/verification';
+import { VALIDATION_REFUSALS } from '@/contract/verification';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -51,16 +51,14 @@ export function sendCode(ctx: SandboxContext, input: SendCodeInput): CodeLimit {
     consumeVerifyToken(ctx, input.verifyToken, input.channel);
     const limit = codeLimit(ctx, input.target);
     if (limit.remainingToday === 0) {
-      throw new ApiError(
-        429,
-        VALIDATION_CODES.dailyLimitReached,
+      throw refuse(
+        VALIDATION_REFUSALS.dailyLimitReached,
         'You have reached today’s limit of verification codes. Please try again tomorrow.',
       );
     }
     if (limit.resendAfter > 0) {
-      throw new ApiError(
-        429,
-        VALIDATION_CODES.resendTooSoon,
+      throw refuse(
+        VALIDATION_REFUSALS.resendTooSoon,
         `Please wait ${limit.resendAfter} seconds before requesting another code.`,
       );
     }

@@ -1,6 +1,7 @@
 import { isApiError } from '@/client/api-error';
 import type { ApiClient } from '@/client/http';
-import { AD_CODES, adsEndpoints, type MyAd } from '@/contract/ads';
+import { adsEndpoints, type MyAd } from '@/contract/ads';
+import { AD_CODES } from '@/contract/ads-refusals';
 import { marketEndpoints, type OptionBox } from '@/contract/market';
 import { paymentsEndpoints, type UserPayment } from '@/contract/payments';
 import { walletEndpoints } from '@/contract/wallet';

@@ -2,7 +2,8 @@ import { isApiError } from '@/client/api-error';
 import type { ApiClient } from '@/client/http';
 import { orderNo as orderNoSchema } from '@/contract/entities';
 import { marketEndpoints } from '@/contract/market';
-import { ordersEndpoints, ORDER_CODES, type OrderDetail } from '@/contract/orders';
+import { ordersEndpoints, type OrderDetail } from '@/contract/orders';
+import { ORDER_CODES } from '@/contract/orders-refusals';
 import type { OrderScales } from '@/features/orders/format';
 
 /**

@@ -1,7 +1,8 @@
 import { isApiError } from '@/client/api-error';
 import type { ApiClient } from '@/client/http';
 import { marketEndpoints } from '@/contract/market';
-import { ordersEndpoints, ORDER_CODES } from '@/contract/orders';
+import { ordersEndpoints } from '@/contract/orders';
+import { ORDER_CODES } from '@/contract/orders-refusals';
 import type { AppealOrderSummary } from '@/features/orders/appeal/appeal-types';
 import type { GateInput } from '@/features/orders/appeal/appeal-gate';
 import { settle } from '@/lib/settle';

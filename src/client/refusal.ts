@@ -1,0 +1,82 @@
+import { isApiError } from '@/client/api-error';
+import {
+  fieldError,
+  refusalsOf,
+  type DeclaredRefusals,
+  type EndpointDef,
+  type FieldError,
+  type RefusalDef,
+  type RefusalParams,
+} from '@/contract/define';
+
+/**
+ * A refused call, typed by the refusals its endpoint declares (the common ones included), so a
+ * page switches on `name` and reads `params` without casts, and never on the text of `msg`
+ * (the server's English fallback, shown only for what the page does not know).
+ */
+export type Refusal<E extends EndpointDef> = {
+  [K in keyof DeclaredRefusals<E> & string]: DeclaredRefusals<E>[K] extends RefusalDef
+    ? {
+        name: K;
+        code: number;
+        status: number;
+        msg: string;
+        params: RefusalParams<DeclaredRefusals<E>[K]>;
+        /** The field errors the refusal carries (bad input and the refusals about fields). */
+        fieldErrors: FieldError[];
+      }
+    : never;
+}[keyof DeclaredRefusals<E> & string];
+
+/** The name of a refusal of `def` with this code, preferring the one with the same HTTP status. */
+export function findRefusal(def: EndpointDef, code: number, status: number): string | null {
+  const entries = Object.entries(refusalsOf(def));
+  const exact = entries.find(([, r]) => r.code === code && r.status === status);
+  const byCode = exact ?? entries.find(([, r]) => r.code === code);
+  return byCode ? byCode[0] : null;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+/** `data.errors` as field errors; entries that are not field errors are left out. */
+export function fieldErrorsOf(data: unknown): FieldError[] {
+  const { errors } = record(data);
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((entry: unknown) => {
+    const parsed = fieldError.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The declared parameters of a refusal read from `data`, or null when they do not match. */
+export function refusalParams(def: RefusalDef, data: unknown): Record<string, unknown> | null {
+  if (!def.params) return {};
+  const parsed = def.params.safeParse(record(data));
+  return parsed.success ? record(parsed.data) : null;
+}
+
+/**
+ * What a rejection of `endpoint` says, typed by its declared refusals; null when it is not a
+ * refusal the endpoint declares (no answer, an unknown code, parameters that do not match):
+ * the page then shows the server's `msg` or its generic text.
+ */
+export function refusalOf<E extends EndpointDef>(endpoint: E, error: unknown): Refusal<E> | null {
+  if (!isApiError(error) || error.kind !== 'server') return null;
+  const name = findRefusal(endpoint, error.code, error.status);
+  if (name === null) return null;
+  const def = refusalsOf(endpoint)[name];
+  const params = def ? refusalParams(def, error.data) : null;
+  if (params === null) return null;
+  const refusal = {
+    name,
+    code: error.code,
+    status: error.status,
+    msg: error.msg,
+    params,
+    fieldErrors: fieldErrorsOf(error.data),
+  };
+  // Built from the endpoint's own declaration just above; the mapped type cannot follow it.
+  return refusal as unknown as Refusal<E> | null;
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+import { coinCode, fiatCode } from '@/contract/asset-codes';
+import { positiveDecimal } from '@/contract/common';
+import { pickRefusals, refusal } from '@/contract/define';
+import { ORDER_REFUSALS } from '@/contract/orders-refusals';
+
+/** Business codes of refused ad calls, so the UI reacts to a code rather than parsing `msg`. */
+export const AD_CODES = {
+  /** Only certified advertisers may post ('apply to become an advertiser first'). */
+  notCertified: 103001,
+  /** Identity verification is required before posting. */
+  identityRequired: 103002,
+  /** The price deviates from the market by more than the configured percent and was not confirmed. */
+  riskConfirmationRequired: 103003,
+  /** Another tab (or device) saved the ad since it was loaded; `data.version` is the current one. */
+  versionConflict: 103004,
+  /** No such ad, or not the user's own (the two are not told apart). */
+  adNotFound: 103005,
+  /** The action does not apply to the ad's status (relist a deleted ad, edit a restricted one...). */
+  statusConflict: 103006,
+  /** A sell ad's total quantity is above the advertiser's P2P balance ('Insufficient Balance'). */
+  insufficientBalance: 103007,
+  /** A payment method of the ad is not one of the user's saved ones, or does not serve the fiat. */
+  paymentMethodUnavailable: 103008,
+  /** The ad cannot be deleted while it has orders in progress; `data.openOrders`. */
+  hasOpenOrders: 103009,
+  /** Users trade only in the fiat of their identity country; `data.homeFiat`. */
+  fiatNotHomeCountry: 103010,
+} as const;
+export type AdCode = (typeof AD_CODES)[keyof typeof AD_CODES];
+
+/**
+ * The ad refusals with their parameters; each call picks the ones it can answer. Posting needs
+ * the right to trade P2P, which is the order area's refusal (one code for one rule).
+ */
+export const AD_REFUSALS = {
+  walletUser: ORDER_REFUSALS.walletUser,
+  notCertified: refusal({
+    code: AD_CODES.notCertified,
+    summary: 'Only certified advertisers may post',
+  }),
+  identityRequired: refusal({
+    code: AD_CODES.identityRequired,
+    summary: 'Identity verification is required before posting',
+  }),
+  riskConfirmationRequired: refusal({
+    code: AD_CODES.riskConfirmationRequired,
+    summary:
+      'The price is far from the market and was not confirmed (field error on riskConfirmed)',
+  }),
+  versionConflict: refusal({
+    code: AD_CODES.versionConflict,
+    status: 409,
+    params: z.object({ version: z.number().int().positive() }),
+    summary: 'The ad changed since it was loaded (`version` is the current one)',
+  }),
+  adNotFound: refusal({
+    code: AD_CODES.adNotFound,
+    status: 404,
+    summary: 'No such ad, or not the user’s own',
+  }),
+  statusConflict: refusal({
+    code: AD_CODES.statusConflict,
+    status: 409,
+    summary: 'The action does not apply to the ad’s status',
+  }),
+  insufficientBalance: refusal({
+    code: AD_CODES.insufficientBalance,
+    params: z.object({ available: positiveDecimal, coin: coinCode }),
+    summary: 'A sell ad’s quantity is above the P2P balance',
+  }),
+  paymentMethodUnavailable: refusal({
+    code: AD_CODES.paymentMethodUnavailable,
+    summary: 'A chosen payment method is not usable for the ad (field errors per method)',
+  }),
+  hasOpenOrders: refusal({
+    code: AD_CODES.hasOpenOrders,
+    status: 409,
+    params: z.object({ openOrders: z.number().int().positive() }),
+    summary: 'The ad has orders in progress and cannot be deleted yet',
+  }),
+  fiatNotHomeCountry: refusal({
+    code: AD_CODES.fiatNotHomeCountry,
+    params: z.object({ homeFiat: fiatCode.nullable() }),
+    summary: 'Ads are posted only in the fiat of the identity country (`homeFiat`, if any)',
+  }),
+};
+
+/** What posting or editing an ad can meet. */
+export const AD_POST_REFUSALS = pickRefusals(
+  AD_REFUSALS,
+  'walletUser',
+  'notCertified',
+  'identityRequired',
+  'fiatNotHomeCountry',
+  'insufficientBalance',
+  'riskConfirmationRequired',
+  'paymentMethodUnavailable',
+);
