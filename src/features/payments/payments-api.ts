@@ -1,4 +1,5 @@
-import { api, createUploadClient } from '@/client/api';
+import { api } from '@/client/api';
+import { uploadImage } from '@/client/upload-image';
 import { marketEndpoints } from '@/contract/market';
 import {
   paymentsEndpoints as payment,
@@ -37,19 +38,11 @@ export async function fetchMethodForms(fiat: string | null) {
   return { forms, groups };
 }
 
-/**
- * Uploads one payment-method image, reporting progress. A client of its own for each upload
- * (`createUploadClient`). A 403/413 still ends the session and goes to login.
- */
+/** Uploads one payment-method image, reporting progress (`uploadImage`). */
 export function uploadPaymentImage(
   file: File,
   onProgress: UploadProgress,
   signal: AbortSignal,
 ): Promise<UploadedFile> {
-  const client = createUploadClient(onProgress);
-  return client.call(
-    payment.c2cUploadImg,
-    { body: { file, purpose: PAYMENT_IMAGE_PURPOSE } },
-    { errors: 'self', signal },
-  );
+  return uploadImage(file, PAYMENT_IMAGE_PURPOSE, onProgress, signal);
 }

@@ -1,7 +1,8 @@
-import { api, createUploadClient } from '@/client/api';
+import { api } from '@/client/api';
+import { uploadImage } from '@/client/upload-image';
 import type { AppealRequest } from '@/contract/orders';
 import { ordersEndpoints } from '@/contract/orders';
-import { paymentsEndpoints, type UploadedFile } from '@/contract/payments';
+import type { UploadedFile } from '@/contract/payments';
 import { EVIDENCE_PURPOSE } from '@/features/orders/appeal/evidence';
 import type { UploadProgress } from '@/client/xhr-fetch';
 
@@ -12,19 +13,11 @@ export function submitAppeal(body: AppealRequest) {
   return api.call(ordersEndpoints.c2cOrderAppeal, { body }, { errors: 'self' });
 }
 
-/**
- * Uploads one evidence image, reporting progress. A client of its own for each upload
- * (`createUploadClient`). A 403/413 still ends the session and goes to the login.
- */
+/** Uploads one evidence image, reporting progress (`uploadImage`). */
 export function uploadEvidence(
   file: File,
   onProgress: UploadProgress,
   signal: AbortSignal,
 ): Promise<UploadedFile> {
-  const client = createUploadClient(onProgress);
-  return client.call(
-    paymentsEndpoints.c2cUploadImg,
-    { body: { file, purpose: EVIDENCE_PURPOSE } },
-    { errors: 'self', signal },
-  );
+  return uploadImage(file, EVIDENCE_PURPOSE, onProgress, signal);
 }
