@@ -77,6 +77,10 @@ export default function MyAdsIsland(props: MyAdsIslandProps) {
     },
   });
   const { query: filters, hydrated } = list;
+  const listWords = listTexts(t, 'ads.list', {
+    loading: 'ads.list.loading',
+    count: 'ads.list.count',
+  });
 
   useEffect(() => {
     // The notice is said once: a reload or a shared link does not repeat it.
@@ -139,10 +143,6 @@ export default function MyAdsIsland(props: MyAdsIslandProps) {
 
   const editHref = (id: number) => localePath(locale, routes.releaseAdvertising(String(id)));
 
-  const listWords = listTexts(t, 'ads.list', {
-    loading: 'ads.list.loading',
-    count: 'ads.list.count',
-  });
   const empty = (
     <div className="mya-panel" data-testid="my-ads-empty">
       <p className="font-semibold">{t('ads.list.empty')}</p>

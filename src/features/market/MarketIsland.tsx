@@ -97,6 +97,10 @@ export default function MarketIsland(props: MarketIslandProps) {
     },
   });
   const { query, loading, hydrated } = list;
+  const listWords = listTexts(t, 'market', {
+    loading: 'market.status.loading',
+    count: 'market.status.count',
+  });
 
   useEffect(() => () => clearTimeout(amountTimer.current), []);
 
@@ -157,10 +161,6 @@ export default function MarketIsland(props: MarketIslandProps) {
   const scale = fiatScale(options, query.fiat);
   const buy = query.side === 'buy';
 
-  const listWords = listTexts(t, 'market', {
-    loading: 'market.status.loading',
-    count: 'market.status.count',
-  });
   const empty = (
     <div className="market-empty" data-testid="market-empty">
       <OutlineIcon

@@ -67,6 +67,10 @@ export default function OrderListIsland(props: OrderListIslandProps) {
     },
   });
   const { query: filters, loading, hydrated } = list;
+  const listWords = listTexts(t, 'orderList', {
+    loading: 'orderList.state.loading',
+    count: 'orderList.state.count',
+  });
 
   useEffect(() => {
     setNow(Date.now());
@@ -127,10 +131,6 @@ export default function OrderListIsland(props: OrderListIslandProps) {
   const rangeErrorField =
     rangeProblem === 'fromRequired' ? 'from' : rangeProblem === 'toRequired' ? 'to' : null;
 
-  const listWords = listTexts(t, 'orderList', {
-    loading: 'orderList.state.loading',
-    count: 'orderList.state.count',
-  });
   const empty = (
     <div className="ol-panel" data-testid="order-list-empty">
       <OutlineIcon
