@@ -7,6 +7,7 @@ import type { SupplierQuote } from '@/contract/card';
 import type { MarketAd } from '@/contract/entities';
 import CardIsland, { type CardIslandProps } from '@/features/card/CardIsland';
 import { quoteKey } from '@/features/card/card-query';
+import type { CardQuery } from '@/features/card/card-types';
 import { cardMessages } from '@/features/card/server/messages';
 import type { Viewer } from '@/features/market/market-types';
 import { marketMessages } from '@/features/market/server/messages';
@@ -83,12 +84,12 @@ async function serverThenHydrate(element: ReactElement): Promise<HTMLDivElement>
 }
 
 describe('the card island follows $session', () => {
-  const form = {
+  const form: CardQuery = {
     fiat: 'EUR',
     coin: 'BTC',
     amount: '100',
-    amountType: 'fiat' as const,
-    paymentMethod: 'visa' as const,
+    amountType: 'fiat',
+    paymentMethod: 'visa',
   };
   const quote: SupplierQuote = {
     supplier: 'fast',
