@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import type { ListPage } from '@/components/list-page';
 import { Pager, type PagerLabels } from '@/components/Pager';
 import type { FilteredList } from '@/components/use-filtered-list';
@@ -109,13 +109,7 @@ export function ListStates<Q extends { page: number }, I>(props: ListStatesProps
       )}
 
       {data === null ? (
-        <div className={look.error} data-testid={look.errorTestId}>
-          <p className="font-semibold">{texts.errorTitle}</p>
-          <p className={look.errorBody}>{texts.errorBody}</p>
-          <a href={currentHref} className={look.retry} onClick={list.retry}>
-            {texts.retry}
-          </a>
-        </div>
+        <ListError texts={texts} look={look} href={currentHref} onRetry={list.retry} />
       ) : data.items.length === 0 ? (
         props.empty
       ) : (
@@ -134,5 +128,32 @@ export function ListStates<Q extends { page: number }, I>(props: ListStatesProps
         />
       )}
     </>
+  );
+}
+
+/**
+ * The panel of a list that could not be loaded: what happened and a retry link to the same
+ * address (a real link: it works before hydration and where the page renders on the server
+ * only); `onRetry` turns its plain click into a fetch in place.
+ */
+export function ListError({
+  texts,
+  look,
+  href,
+  onRetry,
+}: {
+  texts: Pick<ListTexts, 'errorTitle' | 'errorBody' | 'retry'>;
+  look: Pick<ListLook, 'error' | 'errorTestId' | 'errorBody' | 'retry'>;
+  href: string;
+  onRetry?: (event: MouseEvent) => void;
+}) {
+  return (
+    <div className={look.error} data-testid={look.errorTestId}>
+      <p className="font-semibold">{texts.errorTitle}</p>
+      <p className={look.errorBody}>{texts.errorBody}</p>
+      <a href={href} className={look.retry} onClick={onRetry}>
+        {texts.retry}
+      </a>
+    </div>
   );
 }

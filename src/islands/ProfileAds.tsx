@@ -3,8 +3,11 @@ import type { MarketAd } from '@/contract/entities';
 import { mainSiteLoginUrl, type Side } from '@/config/routes';
 import type { LocaleCode } from '@/i18n/locales';
 import { createIslandTranslator } from '@/i18n/island-t';
+import { ListError } from '@/components/ListStates';
+import { pageCount } from '@/components/list-page';
 import { Pager } from '@/components/Pager';
 import { AdTable } from '@/features/market/AdTable';
+import { MARKET_LIST_LOOK, marketListTexts } from '@/features/market/market-list';
 import { marketHref } from '@/features/market/market-query';
 import type { MarketMessages } from '@/features/market/messages';
 import { useLiveViewer } from '@/features/market/use-live-viewer';
@@ -45,6 +48,7 @@ export default function ProfileAds(props: ProfileAdsProps) {
   const { locale, userId, nickname, days, load } = props;
   const t = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
   const pt = useMemo(() => createIslandTranslator(props.texts), [props.texts]);
+  const words = marketListTexts(t);
   const [trade, setTrade] = useState<MarketAd | null>(null);
   const [hydrated, setHydrated] = useState(false);
   // The table is shown only for an `ok` load; the hook runs on every render all the same.
@@ -71,13 +75,7 @@ export default function ProfileAds(props: ProfileAdsProps) {
         {pt('profile.ads.title', { nickname })}
       </h2>
       {load.kind === 'unavailable' || (query !== null && load.ads === null) ? (
-        <div className="market-error" data-testid="market-error">
-          <p className="font-semibold">{t('market.error.title')}</p>
-          <p className="mt-1 text-[var(--fg-muted)]">{t('market.error.body')}</p>
-          <a href={currentHref} className="market-retry">
-            {t('market.error.retry')}
-          </a>
-        </div>
+        <ListError texts={words} look={MARKET_LIST_LOOK} href={currentHref} />
       ) : load.markets.length === 0 ? (
         <p className="market-empty" data-testid="market-empty">
           {pt('profile.ads.none', { nickname })}
@@ -157,18 +155,13 @@ export default function ProfileAds(props: ProfileAdsProps) {
               />
               <Pager
                 page={load.ads.page}
-                pages={Math.max(1, Math.ceil(load.ads.total / load.ads.pageSize))}
+                pages={pageCount(load.ads)}
                 href={(page) =>
                   href({ side: query.side, coin: query.coin, fiat: query.fiat, page })
                 }
                 // Page links navigate: the server renders every page of the list.
                 onPage={() => {}}
-                labels={{
-                  label: t('market.paging.label'),
-                  previous: t('market.paging.previous'),
-                  next: t('market.paging.next'),
-                  page: (page) => t('market.paging.page', { page }),
-                }}
+                labels={words.paging}
               />
             </>
           )}

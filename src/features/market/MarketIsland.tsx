@@ -7,6 +7,7 @@ import { localePath } from '@/i18n/paths';
 import { AdTable } from '@/features/market/AdTable';
 import { isValidAmountFilter, sanitizeAmountInput } from '@/features/market/amounts';
 import { FilterBar, SideCoinNav } from '@/features/market/MarketFilters';
+import { MARKET_LIST_LOOK, marketListTexts } from '@/features/market/market-list';
 import {
   fiatScale,
   marketFromPath,
@@ -20,7 +21,7 @@ import type {
   MarketQueryState,
 } from '@/features/market/market-types';
 import { useLiveViewer } from '@/features/market/use-live-viewer';
-import { ListStates, listTexts, type ListLook } from '@/components/ListStates';
+import { ListStates } from '@/components/ListStates';
 import { OutlineIcon } from '@/components/OutlineIcon';
 import { takeOverClick } from '@/components/take-over-click';
 import { useFilteredList } from '@/components/use-filtered-list';
@@ -38,18 +39,6 @@ const AMOUNT_DEBOUNCE_MS = 500;
 const loadMarketApi = () => import('@/features/market/market-api');
 const loadOrderPanel = () => import('@/features/market/OrderPanel');
 const OrderPanel = lazy(loadOrderPanel);
-
-const LIST_LOOK: ListLook = {
-  status: 'market-status',
-  statusTestId: 'market-status',
-  statusLive: 'status',
-  stale: 'market-stale',
-  error: 'market-error',
-  errorTestId: 'market-error',
-  errorBody: 'mt-1 text-[var(--fg-muted)]',
-  retry: 'market-retry',
-  results: 'market-results',
-};
 
 export default function MarketIsland(props: MarketIslandProps) {
   const { locale, options, now, defaultFiat } = props;
@@ -97,10 +86,7 @@ export default function MarketIsland(props: MarketIslandProps) {
     },
   });
   const { query, loading, hydrated } = list;
-  const listWords = listTexts(t, 'market', {
-    loading: 'market.status.loading',
-    count: 'market.status.count',
-  });
+  const listWords = marketListTexts(t);
 
   useEffect(() => () => clearTimeout(amountTimer.current), []);
 
@@ -208,7 +194,7 @@ export default function MarketIsland(props: MarketIslandProps) {
         t={t}
       />
 
-      <ListStates list={list} texts={listWords} look={LIST_LOOK} empty={empty}>
+      <ListStates list={list} texts={listWords} look={MARKET_LIST_LOOK} empty={empty}>
         {(items) => (
           <AdTable
             ads={items}
