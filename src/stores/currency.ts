@@ -53,7 +53,7 @@ function pick({ currency, symbol, rate }: CurrencyChoice): CurrencyChoice {
  * The persisted choice, or usd/$/1 when nothing valid is stored (including a choice saved
  * before rates were kept, which has no rate).
  */
-export function readStoredCurrency(): CurrencyChoice {
+function readStoredCurrency(): CurrencyChoice {
   const text = readStorage(CURRENCY_STORAGE_KEY);
   if (!text) return DEFAULT_CURRENCY;
   try {

@@ -1,5 +1,5 @@
-import { atom, computed, readonlyType } from 'nanostores';
-import { DEFAULT_LOCALE, LOCALES, localeByCode, type LocaleCode } from '@/i18n/locales';
+import { atom, readonlyType } from 'nanostores';
+import { DEFAULT_LOCALE, LOCALES, type LocaleCode } from '@/i18n/locales';
 
 /**
  * The page's UI language in the browser (the API language header reads it). The server renders
@@ -16,9 +16,6 @@ export function localeFromDocument(doc: Document | undefined = globalThis.docume
 const $value = atom<LocaleCode>(localeFromDocument());
 /** The current locale code. */
 export const $locale = readonlyType($value);
-
-/** True for right-to-left locales (fa), from the locale table. */
-export const $isRtl = computed($value, (code) => localeByCode(code).dir === 'rtl');
 
 /**
  * Sets the locale. Changing language for real navigates to the page in the new locale (the

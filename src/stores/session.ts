@@ -1,6 +1,5 @@
 import { atom, computed, readonlyType } from 'nanostores';
-import { FULL_ACCOUNT_TYPE, mayTradeP2p } from '@/rules/user';
-import { displayName } from '@/stores/mask';
+import { mayTradeP2p } from '@/rules/user';
 import { readPageState } from '@/stores/page-state';
 import type { z } from 'zod';
 import type { userInfo } from '@/contract/user';
@@ -18,7 +17,7 @@ import type { userInfo } from '@/contract/user';
  */
 
 /** The user fields the front-end keeps; the type comes from the contract so it cannot drift. */
-export const SESSION_USER_FIELDS = [
+const SESSION_USER_FIELDS = [
   'uid',
   'type',
   'loginType',
@@ -77,10 +76,6 @@ export const $session = readonlyType($value);
 export const $isLoggedIn = computed($value, (s) => s.token !== null || s.user !== null);
 /** Wallet-connected users get fewer menus and no P2P trading (`mayTradeP2p`, as the sandbox). */
 export const $isWalletUser = computed($value, (s) => s.user !== null && !mayTradeP2p(s.user));
-/** Type 3 users see the full wallet and user menus. */
-export const $isFullAccount = computed($value, (s) => s.user?.type === FULL_ACCOUNT_TYPE);
-/** Masked email, else masked phone, else shortened wallet address; empty for visitors. */
-export const $displayName = computed($value, (s) => displayName(s.user));
 
 /** Replaces the session (after a login or a user-info reload). */
 export function setSession(session: { token?: string | null; user: SessionUser | null }): void {

@@ -8,7 +8,7 @@ import { readStorage, writeStorage } from '@/stores/storage';
  * default and is never written per request; the layout reads the cookie itself.
  */
 
-export const THEMES = ['sunlight', 'moon'] as const;
+const THEMES = ['sunlight', 'moon'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'sunlight';
 export const THEME_STORAGE_KEY = 'p2p.theme';
@@ -24,7 +24,7 @@ export function isTheme(value: unknown): value is Theme {
  * The persisted theme: localStorage, else what the server rendered on `<html data-theme>` (from
  * the cookie), else the default.
  */
-export function readStoredTheme(): Theme {
+function readStoredTheme(): Theme {
   const stored = readStorage(THEME_STORAGE_KEY);
   if (isTheme(stored)) return stored;
   const rendered = globalThis.document?.documentElement.getAttribute('data-theme');

@@ -23,7 +23,7 @@ export interface ToastInput {
 
 /** Spec section 9: error notices show for 2 s. Other kinds use the same default. */
 export const ERROR_TOAST_MS = 2000;
-export const DEFAULT_TOAST_MS = ERROR_TOAST_MS;
+const DEFAULT_TOAST_MS = ERROR_TOAST_MS;
 
 const $list = atom<readonly Toast[]>([]);
 /** The toasts on screen, oldest first. Write through pushToast/dismissToast only. */

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { $isRtl, $locale, localeFromDocument, setLocale } from '@/stores/locale';
+import { $locale, localeFromDocument, setLocale } from '@/stores/locale';
 
 describe('$locale', () => {
-  it('flags fa as right-to-left and English as left-to-right', () => {
+  it('keeps the locale it is given', () => {
     setLocale('fa');
-    expect($isRtl.get()).toBe(true);
+    expect($locale.get()).toBe('fa');
     setLocale('en');
-    expect($isRtl.get()).toBe(false);
+    expect($locale.get()).toBe('en');
   });
 
   it('reads the locale code from the BCP 47 tag on <html lang>', () => {

@@ -1,7 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  $displayName,
-  $isFullAccount,
   $isLoggedIn,
   $isWalletUser,
   $session,
@@ -66,20 +64,15 @@ describe('$session', () => {
   it('starts logged out', () => {
     expect($session.get()).toEqual({ token: null, user: null });
     expect($isLoggedIn.get()).toBe(false);
-    expect($displayName.get()).toBe('');
   });
 
-  it('derives the login state, account kind and display name from the session', () => {
+  it('derives the login state and the account kind from the session', () => {
     setSession({ token: 't', user: account });
     expect($isLoggedIn.get()).toBe(true);
     expect($isWalletUser.get()).toBe(false);
-    expect($isFullAccount.get()).toBe(true);
-    expect($displayName.get()).toBe('ab***@example.com');
 
     setSession({ token: 't', user: wallet });
     expect($isWalletUser.get()).toBe(true);
-    expect($isFullAccount.get()).toBe(false);
-    expect($displayName.get()).toBe('0x12…abcd');
   });
 
   it('counts a server-provided user as logged in when the token stays in the HttpOnly cookie', () => {
