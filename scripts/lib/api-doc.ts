@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 import { adsEndpoints } from '@/contract/ads';
 import { cardEndpoints } from '@/contract/card';
-import type { EndpointDef } from '@/contract/define';
+import { COMMON_REFUSALS, FIELD_CODES, fieldError, type EndpointDef } from '@/contract/define';
 import { endpoints } from '@/contract/endpoints';
 import { marketEndpoints } from '@/contract/market';
 import { merchantEndpoints } from '@/contract/merchant';
@@ -208,10 +208,19 @@ export function renderApiDoc(): string {
     'success. Fields: `name?` is optional; nested shapes are in the module. Errors: `self` means',
     'the caller shows the error, `silent` that nobody does; otherwise the client shows a toast.',
     'Refusals: the business refusals a call declares (`refusals` in its entry), by name, envelope',
-    'code, HTTP status when not 400, parameters carried in `data`, and meaning.',
-    'Bad input answers HTTP 400 with `data: { errors: [{ path, message }] }`; envelope codes',
-    '403 and 413 end the session. The sandbox behaviour behind each call is in',
-    '[sandbox.md](sandbox.md).',
+    'code, HTTP status when not 400, parameters carried in `data`, and meaning; a page switches on',
+    'the code, never on `msg`. Envelope codes 403 and 413 end the session. The sandbox behaviour',
+    'behind each call is in [sandbox.md](sandbox.md).',
+    '',
+    '## Refusals every call can answer',
+    '',
+    "`COMMON_REFUSALS` in `src/contract/define.ts`, merged into every call's own:",
+    '',
+    ...describeRefusals(COMMON_REFUSALS).map((item) => `- ${item}`),
+    '',
+    `Field errors travel in \`data.errors: [${describeSchema(fieldError)}]\`; \`code\` is`,
+    `one of ${FIELD_CODES.map((fieldCode) => code(fieldCode)).join(', ')}; \`message\` is English`,
+    'text for a reader the page has no translation for.',
     '',
     ...sections,
   ].join('\n');
