@@ -5,7 +5,7 @@ import type { ApiMessages } from '@/client/api-messages';
 import { ContractError } from '@/client/contract-error';
 import { deadline } from '@/client/deadline';
 import { encodeBody } from '@/client/encode-body';
-import { findRefusal, refusalParams } from '@/client/refusal';
+import { findRefusal, hasDeclaredParams } from '@/client/refusal';
 import { newTraceId as randomTraceId } from '@/client/trace-id';
 import {
   AUTH_CODES,
@@ -124,7 +124,7 @@ function queryObject(value: unknown): Record<string, unknown> | undefined {
 function checkRefusal(def: EndpointDef, code: number, status: number, data: unknown) {
   const name = findRefusal(def, code, status);
   const declared = name === null ? undefined : refusalsOf(def)[name];
-  if (!declared || refusalParams(declared, data) !== null) return;
+  if (!declared || hasDeclaredParams(declared, data)) return;
   throw new ContractError(
     'response',
     def,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { isApiError } from '@/client/api-error';
 import {
   fieldError,
@@ -50,31 +51,47 @@ export function fieldErrorsOf(data: unknown): FieldError[] {
   });
 }
 
-/** The declared parameters of a refusal read from `data`, or null when they do not match. */
-export function refusalParams(def: RefusalDef, data: unknown): Record<string, unknown> | null {
+/**
+ * The declared parameters of a refusal read from `data`: all of them when they match the
+ * declaration, else those that do one by one (the client's dev check has then already failed).
+ */
+export function refusalParams(def: RefusalDef, data: unknown): Record<string, unknown> {
   if (!def.params) return {};
-  const parsed = def.params.safeParse(record(data));
-  return parsed.success ? record(parsed.data) : null;
+  const value = record(data);
+  const parsed = def.params.safeParse(value);
+  if (parsed.success) return record(parsed.data);
+  if (!(def.params instanceof z.ZodObject)) return {};
+  const shape = def.params.shape as Record<string, z.ZodType>;
+  const kept: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(shape)) {
+    const one = schema.safeParse(value[key]);
+    if (one.success && one.data !== undefined) kept[key] = one.data;
+  }
+  return kept;
+}
+
+/** Whether `data` carries every parameter the refusal declares, as declared. */
+export function hasDeclaredParams(def: RefusalDef, data: unknown): boolean {
+  return !def.params || def.params.safeParse(record(data)).success;
 }
 
 /**
  * What a rejection of `endpoint` says, typed by its declared refusals; null when it is not a
- * refusal the endpoint declares (no answer, an unknown code, parameters that do not match):
- * the page then shows the server's `msg` or its generic text.
+ * refusal the endpoint declares (no answer, an unknown code): the page then shows the server's
+ * `msg` or its generic text.
  */
 export function refusalOf<E extends EndpointDef>(endpoint: E, error: unknown): Refusal<E> | null {
   if (!isApiError(error) || error.kind !== 'server') return null;
   const name = findRefusal(endpoint, error.code, error.status);
   if (name === null) return null;
   const def = refusalsOf(endpoint)[name];
-  const params = def ? refusalParams(def, error.data) : null;
-  if (params === null) return null;
+  if (!def) return null;
   const refusal = {
     name,
     code: error.code,
     status: error.status,
     msg: error.msg,
-    params,
+    params: refusalParams(def, error.data),
     fieldErrors: fieldErrorsOf(error.data),
   };
   // Built from the endpoint's own declaration just above; the mapped type cannot follow it.

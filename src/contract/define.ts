@@ -189,9 +189,13 @@ export function refusal<P extends z.ZodType | undefined = undefined>(def: {
   };
 }
 
-/** The parameters a refusal carries (an empty object when it declares none). */
+/**
+ * The parameters a refusal carries as a page reads them (an empty object when it declares
+ * none). Each may be missing: in development and tests the client fails loudly when a refusal
+ * lacks what it declares, but in production a page keeps a fallback rather than break.
+ */
 export type RefusalParams<R extends RefusalDef> = R['params'] extends z.ZodType
-  ? z.output<R['params']>
+  ? Partial<z.output<R['params']>>
   : Record<string, never>;
 
 /**

@@ -268,7 +268,15 @@ describe('ad form: saving', () => {
         code: 400,
         msg: 'The field "maxLimit" is invalid',
         data: {
-          errors: [{ path: 'maxLimit', message: 'The maximum single limit cannot exceed 450 GBP' }],
+          errors: [
+            {
+              path: 'maxLimit',
+              code: 'too_big',
+              message: 'The maximum single limit cannot exceed 450 GBP',
+              rule: 'maxAboveCap',
+              params: { max: '450', fiat: 'GBP' },
+            },
+          ],
         },
         status: 400,
         traceId: 't',

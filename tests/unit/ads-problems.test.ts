@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { AD_PROBLEM_TEXTS, englishAdText, type AdProblem } from '@/contract/ads';
+import {
+  AD_PROBLEM_CODES,
+  AD_PROBLEM_TEXTS,
+  adRequestSchema,
+  englishAdText,
+  type AdProblem,
+} from '@/contract/ads';
+import type { FieldError } from '@/contract/define';
 import { LOCALE_CODES } from '@/i18n/locales';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { pickMessages } from '@/i18n/pick-messages';
-import { AD_PROBLEM_KEYS, adProblemText, localizeAdProblem } from '@/features/ads/ad-problems';
+import { AD_PROBLEM_KEYS, adFieldErrorText, adProblemText } from '@/features/ads/ad-problems';
+import { toFieldErrors } from '@/sandbox/http/issues';
 import { adFormMessageKeys, adFormMessages } from '@/features/ads/server/messages';
 
 /**
@@ -66,22 +74,67 @@ describe('ad problem texts', () => {
 describe('sandbox field errors in the viewer language', () => {
   const ja = adProblemText(createIslandTranslator(adFormMessages('ja')));
 
+  /** A field error as the sandbox answers it: the rule's code, English text, name and values. */
+  const refused = (problem: AdProblem, message = englishAdText(problem, PARAMS)): FieldError => ({
+    path: 'quantity',
+    code: AD_PROBLEM_CODES[problem],
+    message,
+    rule: problem,
+    params: { ...PARAMS },
+  });
+
   for (const problem of PROBLEMS) {
-    it(`rewords "${problem}" with the values the sandbox named`, () => {
-      const english = englishAdText(problem, PARAMS);
-      expect(localizeAdProblem(english, ja)).toBe(ja(problem, PARAMS));
+    it(`words "${problem}" by its rule, with the values the sandbox named`, () => {
+      expect(adFieldErrorText(refused(problem), ja)).toBe(ja(problem, PARAMS));
     });
   }
 
-  it('keeps a message that is not one of the rules as it came', () => {
-    expect(localizeAdProblem('The field "ad.coin" is required', ja)).toBe(
-      'The field "ad.coin" is required',
-    );
+  it('rewording the English text changes nothing the page shows (the rule is read, not the text)', () => {
+    for (const problem of PROBLEMS) {
+      const reworded = refused(problem, `Reworded by the exchange: ${problem}`);
+      expect(adFieldErrorText(reworded, ja), problem).toBe(ja(problem, PARAMS));
+    }
   });
 
-  it('reads decimal values back (a cap with a fraction)', () => {
-    const english = englishAdText('quantityAboveCap', { max: '20.5', coin: 'BTC' });
+  it('keeps a message that is not one of the rules as it came', () => {
+    const other: FieldError = { path: 'ad.coin', code: 'required', message: 'Required' };
+    expect(adFieldErrorText(other, ja)).toBe('Required');
+    expect(adFieldErrorText({ ...other, rule: 'notAnAdRule' }, ja)).toBe('Required');
+  });
+
+  it('the sandbox’s field errors name the rule and its values (decimal values too)', () => {
+    const schema = adRequestSchema({ maxQuantity: '20.5' });
+    const body = {
+      type: 'sell',
+      coin: 'BTC',
+      fiat: 'GBP',
+      priceType: 'fixed',
+      fixedPrice: '100',
+      quantity: '21',
+      minLimit: '10',
+      maxLimit: '20',
+      userPaymentIds: [1],
+      paymentTimeLimitMinutes: 15,
+      remarks: '',
+      conditions: { minRegisteredDays: null, minCompletedTrades: null },
+      launch: 'now',
+      riskConfirmed: false,
+    };
+    const parsed = schema.safeParse(body, { reportInput: true });
+    const [error] = toFieldErrors(parsed.error?.issues ?? []);
+    expect(error).toEqual({
+      path: 'quantity',
+      code: 'too_big',
+      message: 'The total quantity cannot exceed 20.5 BTC',
+      rule: 'quantityAboveCap',
+      params: { max: '20.5', coin: 'BTC' },
+    });
     const en = adProblemText(createIslandTranslator(pickMessages('en', adFormMessageKeys())));
-    expect(localizeAdProblem(english, en)).toBe('The total quantity cannot exceed 20.5 BTC');
+    expect(adFieldErrorText(error as FieldError, en)).toBe(
+      'The total quantity cannot exceed 20.5 BTC',
+    );
+    expect(adFieldErrorText(error as FieldError, ja)).toBe(
+      ja('quantityAboveCap', { max: '20.5', coin: 'BTC' }),
+    );
   });
 });

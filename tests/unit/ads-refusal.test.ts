@@ -81,9 +81,18 @@ describe('a refused save', () => {
       errors: [
         {
           path: 'ad.maxLimit',
+          code: 'too_big',
           message: englishAdText('maxAboveCap', { max: '40000', fiat: 'GBP' }),
+          rule: 'maxAboveCap',
+          params: { max: '40000', fiat: 'GBP' },
         },
-        { path: 'quantity', message: 'You must enter a number' },
+        {
+          path: 'quantity',
+          code: 'format',
+          message: 'You must enter a number',
+          rule: 'number',
+          params: {},
+        },
       ],
     });
     expect(readSaveRefusal(error, fa, faText)).toEqual({
@@ -96,8 +105,33 @@ describe('a refused save', () => {
     });
   });
 
+  it('a reworded English message changes nothing: the field shows the rule in the viewer words', () => {
+    const fa = createIslandTranslator(adFormMessages('fa'));
+    const faText = adProblemText(fa);
+    const error = refused(400, {
+      errors: [
+        {
+          path: 'ad.minLimit',
+          code: 'too_small',
+          message: 'Single orders start at 10 GBP here (reworded)',
+          rule: 'minBelowFloor',
+          params: { min: '10', fiat: 'GBP' },
+        },
+      ],
+    });
+    expect(readSaveRefusal(error, fa, faText)).toEqual({
+      kind: 'fields',
+      fields: [{ field: 'minLimit', message: faText('minBelowFloor', { min: '10', fiat: 'GBP' }) }],
+      message: fa('ads.form.invalid'),
+    });
+  });
+
   it('a problem with no field of its own is said with the reason', () => {
-    const error = refused(400, { errors: [{ path: 'version', message: 'Required' }] }, 'Bad body');
+    const error = refused(
+      400,
+      { errors: [{ path: 'version', code: 'required', message: 'Required' }] },
+      'Bad body',
+    );
     expect(readSaveRefusal(error, formT, text)).toEqual({
       kind: 'message',
       message: 'Submit failed: Bad body',

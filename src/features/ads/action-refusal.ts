@@ -1,19 +1,15 @@
 import { isApiError } from '@/client/api-error';
-import { AD_CODES } from '@/contract/ads-refusals';
+import { refusalOf } from '@/client/refusal';
+import { adsEndpoints } from '@/contract/ads';
 import type { MyAdsT } from '@/features/ads/messages';
 
 /**
  * What My ads does with a refused row action: another tab changed the ad (the list is
- * refreshed and says so), or a message in the dialog (orders still in progress...). Loaded with
- * the API calls, on the first action, so the list's first load carries no contract schemas.
+ * refreshed and says so), or a message in the dialog (orders still in progress...), chosen by
+ * the refusal's name in the contract. Loaded with the API calls, on the first action, so the
+ * list's first load carries no contract schemas.
  */
 export type ActionRefusal = { kind: 'conflict' } | { kind: 'message'; message: string };
-
-function dataNumber(data: unknown, name: string): number | null {
-  if (typeof data !== 'object' || data === null || !(name in data)) return null;
-  const value = (data as Record<string, unknown>)[name];
-  return typeof value === 'number' ? value : null;
-}
 
 export function readActionRefusal(
   error: unknown,
@@ -22,21 +18,22 @@ export function readActionRefusal(
 ): ActionRefusal {
   if (!isApiError(error))
     return { kind: 'message', message: t('ads.refusal.failed', { reason: String(error) }) };
-  switch (error.code) {
-    case AD_CODES.versionConflict:
+  const refusal = refusalOf(adsEndpoints.c2cAdAction, error);
+  switch (refusal?.name) {
+    case 'versionConflict':
       return { kind: 'conflict' };
-    case AD_CODES.hasOpenOrders:
+    case 'hasOpenOrders':
       return {
         kind: 'message',
         message: t('ads.refusal.hasOpenOrders', {
-          count: dataNumber(error.data, 'openOrders') ?? ad.openOrders,
+          count: refusal.params.openOrders ?? ad.openOrders,
         }),
       };
-    case AD_CODES.statusConflict:
+    case 'statusConflict':
       return { kind: 'message', message: t('ads.refusal.statusConflict') };
-    case AD_CODES.adNotFound:
+    case 'adNotFound':
       return { kind: 'message', message: t('ads.refusal.notFound') };
-    case AD_CODES.notCertified:
+    case 'notCertified':
       return { kind: 'message', message: t('ads.refusal.notCertified') };
   }
   return {

@@ -1,17 +1,13 @@
-import {
-  AD_PROBLEM_TEXTS,
-  type AdProblem,
-  type AdProblemParams,
-  type AdText,
-} from '@/contract/ads';
+import { isAdProblem, type AdProblem, type AdText } from '@/contract/ads';
+import type { FieldError } from '@/contract/define';
 import type { AdFormMessageKey } from '@/features/ads/messages';
 
 /**
  * The ad rules' problems in the viewer's language. The contract's `adRequestSchema` words each
  * problem through an `AdText`; the form hands it `adProblemText(t)`, so the same rules speak
- * every UI language. The sandbox words them in English (`AD_PROBLEM_TEXTS`): its field errors
- * are matched back to their problem with `localizeAdProblem`, so they too read in the viewer's
- * language.
+ * every UI language. The sandbox's field errors name the rule that refused (`rule` and its
+ * values), so they too read in the viewer's language, chosen by name and never by matching the
+ * English text.
  */
 
 /** The message key of each problem (a test checks every contract problem has one). */
@@ -45,47 +41,11 @@ export function adProblemText(t: Translate): AdText {
   };
 }
 
-const PROBLEMS = Object.keys(AD_PROBLEM_TEXTS) as AdProblem[];
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** `'At most {max} {coin}'` → a pattern capturing `max` and `coin`, and their names in order. */
-function templatePattern(template: string): { pattern: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = template
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      if (!name) return escapeRegExp(part);
-      names.push(name);
-      // Values are numbers and codes: no spaces, so a sentence cannot pass for a value.
-      return '(\\S+)';
-    })
-    .join('');
-  return { pattern: new RegExp(`^${source}$`), names };
-}
-
-/** Texts without values first: a fixed sentence is never read as another text's values. */
-const PATTERNS = PROBLEMS.map((problem) => ({
-  problem,
-  ...templatePattern(AD_PROBLEM_TEXTS[problem]),
-})).sort((a, b) => a.names.length - b.names.length);
-
 /**
- * A sandbox field error in the viewer's language: an English problem text of the contract is
- * reworded by `text` (with the values it named); any other message is kept as it came.
+ * A field error of the sandbox in the viewer's language: an ad rule's refusal names its rule
+ * (`rule`, with the values its text needs), worded by `text` whatever the English `message`
+ * says; any other field error keeps the server's message (the fallback).
  */
-export function localizeAdProblem(message: string, text: AdText): string {
-  for (const { problem, pattern, names } of PATTERNS) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    const params: AdProblemParams = {};
-    names.forEach((name, i) => {
-      params[name as keyof AdProblemParams] = match[i + 1];
-    });
-    return text(problem, params);
-  }
-  return message;
+export function adFieldErrorText(error: FieldError, text: AdText): string {
+  return isAdProblem(error.rule) ? text(error.rule, error.params) : error.message;
 }
