@@ -17,7 +17,7 @@ export interface ListTexts {
 }
 
 /** The message keys every list names alike: `<prefix>.error.*` and `<prefix>.paging.*`. */
-export type ListTextKey<P extends string> =
+type ListTextKey<P extends string> =
   | `${P}.error.${'stale' | 'retry' | 'title' | 'body'}`
   | `${P}.paging.${'label' | 'previous' | 'next' | 'page'}`;
 
@@ -68,7 +68,7 @@ export interface ListLook {
   results: string;
 }
 
-export interface ListStatesProps<Q extends { page: number }, I> {
+interface ListStatesProps<Q extends { page: number }, I> {
   list: FilteredList<Q, ListPage<I>>;
   texts: ListTexts;
   look: ListLook;

@@ -23,7 +23,7 @@ export type UploadEntryState =
   | { status: 'done' };
 
 /** The message keys an upload field names alike under its prefix (`appeal.evidence.retry`). */
-export type UploadTextKey<P extends string> =
+type UploadTextKey<P extends string> =
   `${P}.${'uploading' | 'progress' | 'failed' | 'retry' | 'retryLabel' | 'remove' | 'removeLabel'}`;
 
 /**
