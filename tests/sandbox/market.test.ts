@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareDecimal, multiplyDecimal } from '@/lib/decimal';
+import { isValidAmountFilter } from '@/features/market/amounts';
 import { startSandbox } from './harness';
 import { exec, market, marketAll, rows } from './market-helpers';
 
@@ -101,6 +102,15 @@ describe('market list: filters', () => {
     expect(fits.length).toBeLessThan(all.length);
     const filtered = await marketAll(h, { side: 'buy', ...GBP_USDT, amount });
     expect(filtered.map((a) => a.id).sort()).toEqual(fits.map((a) => a.id).sort());
+  });
+
+  it('filters by 500.000 as by 500, as the page does (trailing zeros fit the scale)', async () => {
+    const h = startSandbox();
+    expect(isValidAmountFilter('500.000', 2)).toBe(true);
+    const plain = await marketAll(h, { side: 'buy', ...GBP_USDT, amount: '500' });
+    const zeros = await market(h, { side: 'buy', ...GBP_USDT, amount: '500.000' });
+    expect(zeros.status).toBe(200);
+    expect(zeros.body.data.total).toBe(plain.length);
   });
 
   it('finds nothing for an amount outside every ad’s limits', async () => {

@@ -7,7 +7,8 @@ import {
   type PaymentMethodGroup,
 } from '@/contract/market';
 import type { FieldCode } from '@/contract/define';
-import { compareDecimal, parseDecimal } from '@/lib/decimal';
+import { compareDecimal } from '@/lib/decimal';
+import { fitsScale } from '@/rules/money';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
 import { int, text } from '@/sandbox/db/rows';
@@ -101,7 +102,7 @@ function checkAmount(amount: string, fiat: FiatRecord): void {
   let message: string | undefined;
   let code: FieldCode = 'too_small';
   if (compareDecimal(amount, '0') <= 0) message = 'Must be greater than 0';
-  else if (parseDecimal(amount).scale > fiat.scale) {
+  else if (!fitsScale(amount, fiat.scale)) {
     code = 'scale';
     message = `${fiat.fiat} amounts have at most ${fiat.scale} decimal${fiat.scale === 1 ? '' : 's'}`;
   }
