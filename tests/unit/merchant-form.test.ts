@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/client/api-error';
+import { fieldCodeOf } from '@/contract/define';
 import { merchantApplyRequest, type MerchantField } from '@/contract/merchant';
 import { MERCHANT_CODES } from '@/contract/merchant-refusals';
 import { createIslandTranslator } from '@/i18n/island-t';
 import {
   applyProblems,
-  CONTRACT_MESSAGES,
   DEPOSIT_KEY,
   initialValues,
+  specMessageKey,
   validateMerchantForm,
   withShownErrors,
   type FieldDef,
@@ -17,6 +19,11 @@ import {
 import { applyMessages } from '@/features/merchant/server/messages';
 
 const en = createIslandTranslator(applyMessages('en'));
+
+/** A rejection as the API client gives it. */
+function refused(code: number, data: unknown = null, msg = 'x', status = 400): ApiError {
+  return new ApiError({ kind: 'server', code, msg, data, status, traceId: 't' });
+}
 const fa = createIslandTranslator(applyMessages('fa'));
 
 function def(
@@ -161,7 +168,7 @@ describe('merchant form built from the field definitions', () => {
     expect(errors.fullName).not.toBe('Needs to be 2-30 characters');
   });
 
-  it('maps every spec message the contract gives to a translated key', () => {
+  it('maps every field the spec words to a translated key by its refusal code', () => {
     const shape = merchantApplyRequest.shape;
     const bad = {
       fullName: 'x',
@@ -173,8 +180,9 @@ describe('merchant form built from the field definitions', () => {
     for (const [key, value] of Object.entries(bad)) {
       const result = shape[key as keyof typeof bad].safeParse(value);
       expect(result.success, key).toBe(false);
-      const message = result.success ? '' : (result.error.issues[0]?.message ?? '');
-      expect(CONTRACT_MESSAGES[message], `${key}: ${message}`).toBeDefined();
+      const issue = result.success ? undefined : result.error.issues[0];
+      const code = issue ? fieldCodeOf(issue) : 'invalid';
+      expect(specMessageKey(key, code), `${key}: ${code}`).toBeDefined();
     }
   });
 
@@ -251,7 +259,7 @@ describe('merchant form built from the field definitions', () => {
 describe('refused applications', () => {
   it('puts the balance refusal at the deposit, with the words of the check before submitting', () => {
     const problems = applyProblems(
-      { code: MERCHANT_CODES.balanceTooLow, msg: 'x', data: { coin: 'USDT', amount: '800' } },
+      refused(MERCHANT_CODES.balanceTooLow, { coin: 'USDT', amount: '800' }),
       context,
       en,
     );
@@ -263,16 +271,16 @@ describe('refused applications', () => {
 
   it('puts the field errors of a bad request at their fields', () => {
     const problems = applyProblems(
-      {
-        code: 400,
-        msg: 'The field "idPhoto" is invalid',
-        data: {
+      refused(
+        400,
+        {
           errors: [
-            { path: 'idPhoto', message: 'The file is not an image' },
-            { path: 'email', message: 'Incorrect email format' },
+            { path: 'idPhoto', code: 'format', message: 'The file is not an image' },
+            { path: 'email', code: 'format', message: 'Incorrect email format' },
           ],
         },
-      },
+        'The field "idPhoto" is invalid',
+      ),
       context,
       fa,
     );
@@ -281,14 +289,30 @@ describe('refused applications', () => {
     expect(problems.top).toBeNull();
   });
 
+  it('a reworded English message changes nothing: the spec field is worded by its code', () => {
+    const problems = applyProblems(
+      refused(400, {
+        errors: [
+          { path: 'email', code: 'format', message: 'That does not look like an email (reworded)' },
+          { path: 'fullName', code: 'too_big', message: 'Names stop at 30 (reworded)' },
+        ],
+      }),
+      context,
+      fa,
+    );
+    expect(problems.errors).toEqual({
+      email: applyMessages('fa')['merchant.error.email'],
+      fullName: applyMessages('fa')['merchant.error.name'],
+    });
+  });
+
   it('says anything else above the form', () => {
     expect(
-      applyProblems({ code: MERCHANT_CODES.portalClosed, msg: 'closed', data: null }, context, en)
-        .top,
+      applyProblems(refused(MERCHANT_CODES.portalClosed, null, 'closed'), context, en).top,
     ).toBe('Merchant application portal is closed');
     expect(
       applyProblems(
-        { code: MERCHANT_CODES.stateConflict, msg: 'Already under review', data: null },
+        refused(MERCHANT_CODES.stateConflict, null, 'Already under review', 409),
         context,
         en,
       ),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/client/api-error';
 import type { MerchantDetail } from '@/contract/merchant';
 import { MERCHANT_CODES } from '@/contract/merchant-refusals';
 import { createIslandTranslator } from '@/i18n/island-t';
@@ -9,6 +10,11 @@ import { applyView, isLive, lockAmount, nextAction } from '@/features/merchant/m
 import { authMessages } from '@/features/merchant/server/messages';
 
 const t = createIslandTranslator(authMessages('en'));
+
+/** A rejection as the API client gives it. */
+function refused(code: number, data: unknown = null, msg = 'x', status = 400): ApiError {
+  return new ApiError({ kind: 'server', code, msg, data, status, traceId: 't' });
+}
 
 function detail(
   status: MerchantDetail['status'],
@@ -106,14 +112,14 @@ describe('refused deposit lock and release', () => {
   it('words a lock refused for the balance like the check before it, with the way out', () => {
     expect(
       lockRefusal(
-        { code: MERCHANT_CODES.balanceTooLow, msg: 'x', data: { coin: 'USDT', amount: '500' } },
+        refused(MERCHANT_CODES.balanceTooLow, { coin: 'USDT', amount: '500' }),
         { coin: 'USDT', amount: '500' },
         t,
       ),
     ).toEqual({ message: 'Your USDT balance is less than 500', balance: true });
     expect(
       lockRefusal(
-        { code: MERCHANT_CODES.stateConflict, msg: 'Not approved', data: null },
+        refused(MERCHANT_CODES.stateConflict, null, 'Not approved', 409),
         { coin: 'USDT', amount: '500' },
         t,
       ),
@@ -121,14 +127,9 @@ describe('refused deposit lock and release', () => {
   });
 
   it('tells a wrong code from ads and orders that block the release', () => {
-    expect(releaseRefusal({ code: MERCHANT_CODES.codeInvalid, msg: 'x', data: null }, t).kind).toBe(
-      'code',
-    );
+    expect(releaseRefusal(refused(MERCHANT_CODES.codeInvalid), t).kind).toBe('code');
     expect(
-      releaseRefusal(
-        { code: MERCHANT_CODES.refundBlocked, msg: 'x', data: { listedAds: 2, openOrders: 1 } },
-        t,
-      ),
+      releaseRefusal(refused(MERCHANT_CODES.refundBlocked, { listedAds: 2, openOrders: 1 }), t),
     ).toEqual({
       kind: 'blocked',
       listedAds: 2,
@@ -136,7 +137,7 @@ describe('refused deposit lock and release', () => {
       message:
         'You have 2 listed ads and 1 open orders: delist your ads and finish your orders first',
     });
-    expect(releaseRefusal({ code: 500, msg: '', data: null }, t)).toEqual({
+    expect(releaseRefusal(refused(500, null, '', 500), t)).toEqual({
       kind: 'failed',
       message: 'Something went wrong. Please try again.',
     });

@@ -1,7 +1,15 @@
 import { z } from 'zod';
+import { isApiError } from '@/client/api-error';
+import { refusalOf } from '@/client/refusal';
 import type { CoinAmount } from '@/contract/asset-codes';
-import { merchantApplyRequest, type MerchantApplyRequest, type MerchantField } from '@/contract/merchant';
-import { MERCHANT_CODES } from '@/contract/merchant-refusals';
+import { fieldCodeOf, type FieldCode, type FieldError } from '@/contract/define';
+import {
+  merchantApplyRequest,
+  merchantEndpoints,
+  type MerchantApplyRequest,
+  type MerchantField,
+  type MerchantFieldKey,
+} from '@/contract/merchant';
 import type { Params } from '@/i18n/interpolate';
 import { depositProblem, type BalanceReading } from '@/features/merchant/deposit-check';
 import type { ApplyMessageKey } from '@/features/merchant/messages';
@@ -10,8 +18,9 @@ import type { ApplyMessageKey } from '@/features/merchant/messages';
  * The merchant application form, built from the field definitions the exchange sends
  * (`c2cMerchantRequirement`): one rule per defined field, then the contract's own request schema
  * (`merchantApplyRequest`) over the request the form builds, so the form accepts exactly what the
- * call may carry. A field the contract knows gets the contract's rule, its English message
- * (spec section 5) turned into the viewer's language by message; a rule without a spec message
+ * call may carry. A field the contract knows gets the contract's rule; when the rule refuses a
+ * field the spec words (section 5), the spec's message in the viewer's language, chosen by the
+ * field and the refusal's field code (never by the English text); a rule without a spec message
  * (an unchosen option, a missing file) and a field the contract does not know use the field's
  * own `errorMsg` when it is required. Empty optional fields are left out of the request. Pure.
  */
@@ -38,14 +47,29 @@ export type MerchantFormValues = Record<string, string>;
 
 export type MerchantText = (key: ApplyMessageKey, params?: Params) => string;
 
-/** The contract's messages that are spec messages, and their keys in the viewer's language. */
-export const CONTRACT_MESSAGES: Readonly<Record<string, ApplyMessageKey>> = {
-  'Needs to be 2-30 characters': 'merchant.error.name',
-  'Mobile phone number format is incorrect': 'merchant.error.phone',
-  'Incorrect email format': 'merchant.error.email',
-  'Address length needs to be between 5 and 120 characters': 'merchant.error.address',
-  'Please choose a relationship': 'merchant.error.relationship',
+/**
+ * The spec's message of each field it words (section 5), in the viewer's language: shown when
+ * the contract's rule for the field refuses its value (`SPEC_CODES`), whatever the English text.
+ */
+export const SPEC_MESSAGES: Readonly<Partial<Record<MerchantFieldKey, ApplyMessageKey>>> = {
+  fullName: 'merchant.error.name',
+  emergencyContact: 'merchant.error.name',
+  areaCode: 'merchant.error.phone',
+  phone: 'merchant.error.phone',
+  emergencyPhone: 'merchant.error.phone',
+  email: 'merchant.error.email',
+  address: 'merchant.error.address',
+  relationship: 'merchant.error.relationship',
 };
+
+/** The field codes of a rule refusing a value (not a missing field, nor an unknown one). */
+const SPEC_CODES: readonly FieldCode[] = ['too_small', 'too_big', 'format', 'not_allowed'];
+
+/** The spec message key for a field refused with `code`, if the spec words that field. */
+export function specMessageKey(fieldKey: string, code: FieldCode): ApplyMessageKey | undefined {
+  if (!SPEC_CODES.includes(code) || !Object.hasOwn(SPEC_MESSAGES, fieldKey)) return undefined;
+  return SPEC_MESSAGES[fieldKey as MerchantFieldKey];
+}
 
 const requestRules = merchantApplyRequest.shape as Readonly<Record<string, z.ZodType | undefined>>;
 
@@ -64,9 +88,9 @@ function fieldMessage(field: FieldDef, text: MerchantText): string {
   return text(key, { name: field.fieldName });
 }
 
-/** A rule's English message in the viewer's words; anything else is the field's message. */
-export function messageFor(message: string, field: FieldDef, text: MerchantText): string {
-  const key = CONTRACT_MESSAGES[message];
+/** A contract rule's refusal in the viewer's words: the spec's message, else the field's. */
+function messageFor(code: FieldCode, field: FieldDef, text: MerchantText): string {
+  const key = specMessageKey(field.fieldKey, code);
   return key ? text(key) : fieldMessage(field, text);
 }
 
@@ -84,7 +108,8 @@ function fieldRule(field: FieldDef, text: MerchantText) {
       if (contractRule) {
         const parsed = contractRule.safeParse(value);
         if (parsed.success) return;
-        const message = messageFor(parsed.error.issues[0]?.message ?? '', field, text);
+        const [issue] = parsed.error.issues;
+        const message = messageFor(issue ? fieldCodeOf(issue) : 'invalid', field, text);
         ctx.addIssue({ code: 'custom', message, params: OWN });
       } else if (value === '') {
         ctx.addIssue({ code: 'custom', message: fieldMessage(field, text), params: OWN });
@@ -159,7 +184,7 @@ export function validateMerchantForm(
       const own = issue.code === 'custom' && issue.params?.own === true;
       if (errors[key]) continue;
       if (own) errors[key] = issue.message;
-      else if (field) errors[key] = messageFor(issue.message, field, text);
+      else if (field) errors[key] = messageFor(fieldCodeOf(issue), field, text);
       else if (key === DEPOSIT_KEY) errors[key] = text('merchant.deposit.invalid');
       else top ??= text('merchant.form.mismatch');
     }
@@ -189,69 +214,58 @@ export function initialValues(context: MerchantFormContext): MerchantFormValues 
   return values;
 }
 
-/** What a refused application says, as the API client rejects with it. */
-export interface Refusal {
-  code: number;
-  msg: string;
-  data: unknown;
-}
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-}
-
-function asText(value: unknown, fallback: string): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : fallback;
+/** A field error of a refused application at its field: the spec's words, else the server's. */
+function serverFieldMessage(error: FieldError, key: string, text: MerchantText): string {
+  const spec = specMessageKey(key, error.code);
+  return spec ? text(spec) : error.message;
 }
 
 /**
- * Where the exchange's refusal of an application is shown: the balance and deposit codes at the
- * deposit (with the same words as the check before submitting), field errors of a bad request
- * at their fields (the form's summary then says to look at them), anything else above the form
- * with the server's message.
+ * Where the exchange's refusal of an application is shown, by the refusal's name: the balance
+ * and deposit refusals at the deposit (with the same words as the check before submitting),
+ * field errors at their fields (the form's summary then says to look at them), anything else
+ * above the form with the server's message.
  */
 export function applyProblems(
-  refusal: Refusal,
+  error: unknown,
   context: MerchantFormContext,
   text: MerchantText,
 ): FormProblems {
-  const data = record(refusal.data);
-  const coin = asText(data.coin, context.deposit.coin);
-  if (refusal.code === MERCHANT_CODES.balanceTooLow) {
-    const num = asText(data.amount, context.deposit.amount);
-    return {
-      errors: { [DEPOSIT_KEY]: text('merchant.deposit.balanceTooLow', { currency: coin, num }) },
-      top: null,
-    };
-  }
-  if (refusal.code === MERCHANT_CODES.depositTooLow) {
-    const num = asText(data.amount, context.deposit.amount);
-    return {
-      errors: { [DEPOSIT_KEY]: text('merchant.deposit.tooLow', { num, currency: coin }) },
-      top: null,
-    };
-  }
-  if (refusal.code === MERCHANT_CODES.portalClosed) {
-    return { errors: {}, top: text('merchant.form.closed') };
-  }
-  if (refusal.code === MERCHANT_CODES.identityRequired) {
-    return { errors: {}, top: text('merchant.form.identityRequired') };
+  const refusal = refusalOf(merchantEndpoints.c2cMerchantApply, error);
+  switch (refusal?.name) {
+    case 'balanceTooLow': {
+      const { coin = context.deposit.coin, amount = context.deposit.amount } = refusal.params;
+      return {
+        errors: {
+          [DEPOSIT_KEY]: text('merchant.deposit.balanceTooLow', { currency: coin, num: amount }),
+        },
+        top: null,
+      };
+    }
+    case 'depositTooLow': {
+      const { coin = context.deposit.coin, amount = context.deposit.amount } = refusal.params;
+      return {
+        errors: { [DEPOSIT_KEY]: text('merchant.deposit.tooLow', { num: amount, currency: coin }) },
+        top: null,
+      };
+    }
+    case 'portalClosed':
+      return { errors: {}, top: text('merchant.form.closed') };
+    case 'identityRequired':
+      return { errors: {}, top: text('merchant.form.identityRequired') };
   }
   const errors: Record<string, string> = {};
-  const listed = Array.isArray(data.errors) ? data.errors : [];
-  for (const entry of listed) {
-    const { path, message } = record(entry);
-    if (typeof path !== 'string' || typeof message !== 'string') continue;
-    const key = path.split('.')[0] ?? '';
-    const field = context.fields.find((f) => f.fieldKey === key);
+  for (const fieldError of refusal?.fieldErrors ?? []) {
+    const key = fieldError.path.split('.')[0] ?? '';
     if (errors[key]) continue;
-    if (field)
-      errors[key] = CONTRACT_MESSAGES[message] ? messageFor(message, field, text) : message;
-    else if (key === DEPOSIT_KEY) errors[key] = message;
+    if (context.fields.some((f) => f.fieldKey === key))
+      errors[key] = serverFieldMessage(fieldError, key, text);
+    else if (key === DEPOSIT_KEY) errors[key] = fieldError.message;
   }
   if (Object.keys(errors).length > 0) return { errors, top: null };
-  const top = refusal.msg
-    ? text('merchant.form.failed', { reason: refusal.msg })
+  const msg = isApiError(error) ? error.msg : '';
+  const top = msg
+    ? text('merchant.form.failed', { reason: msg })
     : text('merchant.form.failedGeneric');
   return { errors: {}, top };
 }
