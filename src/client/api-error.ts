@@ -7,7 +7,7 @@
  */
 export type ApiErrorKind = 'server' | 'network' | 'timeout' | 'aborted';
 
-export interface ApiErrorInit {
+interface ApiErrorInit {
   kind: ApiErrorKind;
   /** Envelope code, else the HTTP status; 0 when there was no response. */
   code: number;

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * They are translated on the server and handed to the browser in a JSON data block (rendered by
  * `Toasts.astro`), because the browser ships no i18n runtime.
  */
-export const apiMessagesSchema = z.object({
+const apiMessagesSchema = z.object({
   network: z.string().min(1),
   timeout: z.string().min(1),
 });
@@ -15,7 +15,7 @@ export type ApiMessages = z.infer<typeof apiMessagesSchema>;
 export const API_MESSAGES_ELEMENT_ID = 'p2p-api-messages';
 
 /** English fallback, used only if a page forgot the data block. */
-export const DEFAULT_API_MESSAGES: ApiMessages = {
+const DEFAULT_API_MESSAGES: ApiMessages = {
   network: 'Network error, please check your connection and try again.',
   timeout: 'The request timed out, please try again.',
 };

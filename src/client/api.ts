@@ -26,7 +26,7 @@ function goToLogin(): void {
  * Builds a browser client from the page's public config and the stores (exported for tests).
  * `fetch` replaces the transport; `toasts: false` leaves every error to the caller.
  */
-export function createBrowserApiClient(
+function createBrowserApiClient(
   options: { fetch?: typeof fetch; toasts?: boolean } = {},
 ): ApiClient {
   return createApiClient({
@@ -53,7 +53,7 @@ export function createUploadClient(onProgress: UploadProgress): ApiClient {
 }
 
 /** The shared browser client, created on first call. */
-export function getApi(): ApiClient {
+function getApi(): ApiClient {
   client ??= createBrowserApiClient();
   return client;
 }

@@ -1,6 +1,6 @@
 import type { BodyType } from '@/contract/define';
 
-export interface EncodedBody {
+interface EncodedBody {
   body: BodyInit;
   /** Set for JSON only: for form and multipart bodies fetch derives it (with the boundary). */
   contentType?: string;

@@ -22,14 +22,14 @@ export interface WebSocketLike {
   onclose: ((ev: CloseEvent) => void) | null;
   onerror: ((ev: Event) => void) | null;
 }
-export type WebSocketConstructor = new (url: string) => WebSocketLike;
+type WebSocketConstructor = new (url: string) => WebSocketLike;
 
-export interface Backoff {
+interface Backoff {
   baseMs: number;
   maxMs: number;
 }
 
-export const DEFAULT_BACKOFF: Backoff = { baseMs: 1000, maxMs: 30_000 };
+const DEFAULT_BACKOFF: Backoff = { baseMs: 1000, maxMs: 30_000 };
 const READY_OPEN = 1;
 
 export interface SocketOptions {
@@ -44,7 +44,7 @@ export interface SocketOptions {
   onServerError?: (frame: Extract<ServerFrame, { op: 'error' }>) => void;
 }
 
-export type EventHandler = (data: unknown) => void;
+type EventHandler = (data: unknown) => void;
 
 export interface P2PSocket {
   readonly $socketStatus: ReadableAtom<SocketStatus>;

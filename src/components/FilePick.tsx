@@ -6,7 +6,7 @@ import type { ChangeEvent, ReactNode } from 'react';
  * the caller's own look (`labelClass`). The input is cleared after each pick, so the same file
  * can be picked again after a refusal or a removal.
  */
-export interface FilePickProps {
+interface FilePickProps {
   id: string;
   accept: string;
   multiple?: boolean;

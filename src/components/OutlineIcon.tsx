@@ -2,7 +2,7 @@
  * A small decorative line drawing: one rounded rectangle and a path, stroked in the text colour
  * (empty lists, the copy button). Hidden from assistive technology: the text next to it speaks.
  */
-export interface OutlineIconProps {
+interface OutlineIconProps {
   /** Width and height in CSS pixels; the drawing's own square is `box` units wide. */
   size: number;
   box?: number;

@@ -9,7 +9,7 @@ import { $toasts, dismissToast, type Toast } from '@/stores/toasts';
 
 export const TOAST_VIEWPORT_TAG = 'p2p-toasts';
 
-export class ToastViewport extends HTMLElement {
+class ToastViewport extends HTMLElement {
   #unsubscribe: (() => void) | undefined;
   /** Rendered toasts by id: existing ones are kept as they are so screen readers do not re-read them. */
   readonly #items = new Map<number, HTMLElement>();
@@ -66,7 +66,7 @@ export class ToastViewport extends HTMLElement {
 }
 
 /** Registers the element once (a second bundle importing this module must not throw). */
-export function defineToastViewport(registry: CustomElementRegistry = customElements): void {
+function defineToastViewport(registry: CustomElementRegistry = customElements): void {
   if (!registry.get(TOAST_VIEWPORT_TAG)) registry.define(TOAST_VIEWPORT_TAG, ToastViewport);
 }
 

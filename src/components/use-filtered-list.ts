@@ -10,7 +10,7 @@ import { useLatestFetch } from '@/components/use-latest-fetch';
  * previous view), `replace` rewrites the current one (reload and share keep the view without
  * filling the history), `none` leaves it (the address already says it: Back/Forward, retry).
  */
-export type AddressMove = 'push' | 'replace' | 'none';
+type AddressMove = 'push' | 'replace' | 'none';
 
 export interface FilteredListOptions<Q extends { page: number }, D extends ListPage<unknown>> {
   /** The query the server rendered the first page for (read from the address). */

@@ -15,7 +15,7 @@ const base = z
   })
   .transform((v) => (v.length > 1 ? v.replace(/\/+$/, '') : v));
 
-export const envSchema = z
+const envSchema = z
   .object({
     PORT: z.coerce
       .number({ message: 'must be a whole number between 0 and 65535' })
@@ -82,7 +82,7 @@ export const envSchema = z
 export type ServerEnv = z.output<typeof envSchema>;
 
 /** One readable sentence for the person who set the variable. */
-export function describeEnvError(error: z.ZodError, source: Record<string, string | undefined>) {
+function describeEnvError(error: z.ZodError, source: Record<string, string | undefined>) {
   const issue = error.issues[0];
   const name = String(issue?.path[0] ?? 'environment');
   const got = source[name];

@@ -113,13 +113,9 @@ export function createAdvertiserPages(
   };
 }
 
-export const advertiserPages = createAdvertiserPages();
+const advertiserPages = createAdvertiserPages();
 
-export const PUBLIC_PAGE_KINDS: readonly PublicPageKind[] = [
-  marketPages,
-  cardPages,
-  advertiserPages,
-];
+const PUBLIC_PAGE_KINDS: readonly PublicPageKind[] = [marketPages, cardPages, advertiserPages];
 
 /** Every public page path, each once, in the order of the kinds. */
 export async function publicPagePaths(

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * (see `src/config/env.ts`) and the layout serialises it into a JSON data block, so one build
  * can be pointed at another API or main site without rebuilding.
  */
-export const publicConfigSchema = z.object({
+const publicConfigSchema = z.object({
   /** Base of every API call: same-origin `/api` by default, or an absolute URL. */
   apiBase: z.string().min(1),
   /** Origin (and optional path) of the exchange's main site: login, register, wallet... */
@@ -20,7 +20,7 @@ export const PUBLIC_CONFIG_ELEMENT_ID = 'p2p-public-config';
 export const SANDBOX_API_BASE = '/api';
 export const SANDBOX_MAIN_SITE = '/sandbox';
 
-export const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
+const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   apiBase: SANDBOX_API_BASE,
   mainSite: SANDBOX_MAIN_SITE,
 };

@@ -54,10 +54,10 @@ export const AREAS = [
   'user',
   'shell',
 ] as const;
-export type Area = (typeof AREAS)[number];
+type Area = (typeof AREAS)[number];
 
 /** What a newcomer needs to find a route's code: its area, the path shape and the page file. */
-export interface RouteInfo {
+interface RouteInfo {
   area: Area;
   /** The path as the builder makes it: `{name}` a segment, `[...]` an optional part. */
   pattern: string;
@@ -130,10 +130,7 @@ export const HOME_PATH = routes.market('buy', 'USDT');
 export const PROTECTED_PATHS: readonly string[] = [];
 
 /** True when `pathname` is one of `protectedPaths` or below one of them. */
-export function isProtectedPath(
-  pathname: string,
-  protectedPaths: readonly string[] = PROTECTED_PATHS,
-) {
+function isProtectedPath(pathname: string, protectedPaths: readonly string[] = PROTECTED_PATHS) {
   return protectedPaths.some(
     (p) => pathname === p || pathname.startsWith(`${p.replace(/\/$/, '')}/`),
   );
@@ -156,7 +153,7 @@ export function guardRedirect(options: {
 }
 
 /** Main-site paths the product links to. */
-export const mainSitePaths = {
+const mainSitePaths = {
   login: '/login',
   register: '/register',
 } as const;

@@ -28,5 +28,3 @@ export const endpoints = {
   ...cardEndpoints,
   ...sandboxEndpoints,
 } as const;
-
-export type EndpointName = keyof typeof endpoints;

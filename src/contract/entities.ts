@@ -113,7 +113,6 @@ export const counterpartyConditions = z.object({
   minRegisteredDays: z.number().int().min(0).max(3650).nullable(),
   minCompletedTrades: z.number().int().min(0).max(100_000).nullable(),
 });
-export type CounterpartyConditions = z.infer<typeof counterpartyConditions>;
 
 /**
  * Advertiser statistics (spec section 3), the profile page and the market row summary.
@@ -142,7 +141,7 @@ export const advertiserStatistics = z.object({
 export type AdvertiserStatistics = z.infer<typeof advertiserStatistics>;
 
 /** The part of the statistics a market row shows next to an ad. */
-export const advertiserSummary = advertiserStatistics.pick({
+const advertiserSummary = advertiserStatistics.pick({
   userId: true,
   nickname: true,
   tier: true,

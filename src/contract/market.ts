@@ -12,7 +12,7 @@ import { idParam, pageQuery, paged, positiveDecimal } from '@/contract/common';
 import { endpoint } from '@/contract/define';
 
 /** A coin the market trades; `scale` is the number of decimals a quantity may have. */
-export const coinOption = z.object({
+const coinOption = z.object({
   coin: coinCode,
   name: z.string(),
   scale: z.number().int().min(0).max(18),
@@ -20,7 +20,7 @@ export const coinOption = z.object({
 export type CoinOption = z.infer<typeof coinOption>;
 
 /** A fiat the market trades; `scale` is the number of decimals a price or amount may have. */
-export const fiatOption = z.object({
+const fiatOption = z.object({
   fiat: fiatCode,
   name: z.string(),
   symbol: z.string().max(8),
@@ -29,11 +29,11 @@ export const fiatOption = z.object({
 export type FiatOption = z.infer<typeof fiatOption>;
 
 /** A payment method and the fiats it can be used with. */
-export const paymentMethodOption = paymentMethodSummary.extend({ fiats: z.array(fiatCode) });
+const paymentMethodOption = paymentMethodSummary.extend({ fiats: z.array(fiatCode) });
 export type PaymentMethodOption = z.infer<typeof paymentMethodOption>;
 
 /** The market filter choices (coins, fiats, payment methods). */
-export const optionBox = z.object({
+const optionBox = z.object({
   coins: z.array(coinOption),
   fiats: z.array(fiatOption),
   paymentMethods: z.array(paymentMethodOption),
@@ -50,7 +50,7 @@ export const paymentCategory = z.enum([
 ]);
 export type PaymentCategory = z.infer<typeof paymentCategory>;
 
-export const paymentMethodGroup = z.object({
+const paymentMethodGroup = z.object({
   category: paymentCategory,
   name: z.string(),
   methods: z.array(paymentMethodSummary),
@@ -62,7 +62,7 @@ export type PaymentMethodGroup = z.infer<typeof paymentMethodGroup>;
  * `amount` is a fiat amount the visitor wants to trade: only ads whose limits include it match.
  * Without `sort`, the best price for the visitor comes first (lowest when buying).
  */
-export const marketAdQuery = z
+const marketAdQuery = z
   .object({
     side: tradeSide,
     coin: coinCode,
@@ -77,16 +77,14 @@ export const marketAdQuery = z
 export type MarketAdQuery = z.infer<typeof marketAdQuery>;
 
 /** A per-fiat single-order limit, in that fiat. */
-export const fiatLimit = z.object({
+const fiatLimit = z.object({
   fiat: fiatCode,
   minSingle: positiveDecimal,
   maxSingle: positiveDecimal,
 });
-export type FiatLimit = z.infer<typeof fiatLimit>;
 
 /** A per-coin cap on an ad's total quantity. */
-export const coinLimit = z.object({ coin: coinCode, maxQuantity: positiveDecimal });
-export type CoinLimit = z.infer<typeof coinLimit>;
+const coinLimit = z.object({ coin: coinCode, maxQuantity: positiveDecimal });
 
 /**
  * The config table (architecture section 7): every constant the spec leaves open. The UI reads
@@ -130,7 +128,7 @@ export const dailyActivity = z.object({
 export type DailyActivity = z.infer<typeof dailyActivity>;
 
 /** A market (the visitor's side, a coin, a fiat) where one advertiser has listed ads, and how many. */
-export const advertiserMarket = z.object({
+const advertiserMarket = z.object({
   side: tradeSide,
   coin: coinCode,
   fiat: fiatCode,

@@ -24,11 +24,11 @@ export type Persona = z.infer<typeof persona>;
 const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600;
 
 /** HTTP statuses a fault may answer: the ones a real outage or gateway gives. */
-export const FAULT_STATUSES = [500, 502, 503, 504] as const;
-export const FAULT_DEFAULT_STATUS = 503;
-export const FAULT_DEFAULT_MSG = 'Service temporarily unavailable';
+const FAULT_STATUSES = [500, 502, 503, 504] as const;
+const FAULT_DEFAULT_STATUS = 503;
+const FAULT_DEFAULT_MSG = 'Service temporarily unavailable';
 /** More faults than contract calls would only mean overlapping ones, which are refused anyway. */
-export const MAX_FAULTS = 100;
+const MAX_FAULTS = 100;
 
 const FAULT_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const satisfies readonly Method[];
 const faultMethod = z.enum(FAULT_METHODS, {
@@ -53,7 +53,7 @@ const faultTimes = z.number().int().min(1).max(1_000_000);
  * means until the set is replaced, cleared or the sandbox reset). Whether the path exists in the
  * contract is checked by the sandbox, which owns the endpoint table.
  */
-export const faultInput = z
+const faultInput = z
   .object({
     method: faultMethod.optional(),
     path: z
@@ -72,7 +72,7 @@ export const faultInput = z
  * until cleared). The same shape is accepted back by `POST /sandbox/faults`, so a set read with
  * GET can be saved and restored as is.
  */
-export const activeFault = z.object({
+const activeFault = z.object({
   method: faultMethod.optional(),
   path: z.string(),
   status: faultStatus,

@@ -50,7 +50,7 @@ export const TOPICS = {
 } as const;
 
 /** Prefix of the per-order topics. */
-export const ORDER_TOPIC_PREFIX = 'order.';
+const ORDER_TOPIC_PREFIX = 'order.';
 
 /** The topic of one order's transitions, e.g. `order.250115080000123456`. */
 export function orderTopic(no: string): string {

@@ -17,7 +17,7 @@ import {
  */
 
 /** `0` unread, `1` read. */
-export const messageStatus = z.union([z.literal(0), z.literal(1)]);
+const messageStatus = z.union([z.literal(0), z.literal(1)]);
 
 export const userInfo = z.object({
   /** Public user id shown in the UI (digits). */
@@ -51,7 +51,7 @@ export const internalMessage = z.object({
   pushTime: timestamp,
 });
 
-export const vipLevel = z.object({
+const vipLevel = z.object({
   level: z.number().int().min(0),
   /** Spot fee rates as decimal fractions, e.g. "0.001" = 0.1 %. */
   makerFeeRate: decimal,
@@ -91,7 +91,6 @@ export type C2cUserInfo = z.infer<typeof c2cUserInfo>;
 
 /** Nickname change: sent as a form, like the page it replaces did. */
 export const nicknameChangeRequest = z.object({ nickname }).strict();
-export type NicknameChangeRequest = z.infer<typeof nicknameChangeRequest>;
 
 export const userEndpoints = {
   logout: endpoint({

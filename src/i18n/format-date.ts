@@ -52,7 +52,7 @@ export const DAYJS_LOCALES: Readonly<Record<LocaleCode, string>> = {
 };
 
 /** Options of `formatDate`. */
-export interface DateOptions {
+interface DateOptions {
   /** Default: `local` in the browser, `utc` on the server (see the module comment). */
   timeZone?: 'local' | 'utc';
 }

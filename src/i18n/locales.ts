@@ -19,7 +19,7 @@ export const LOCALES = [
   { code: 'pt', slug: 'pt', tag: 'pt', dir: 'ltr', name: 'Português' },
 ] as const;
 
-export type Locale = (typeof LOCALES)[number];
+type Locale = (typeof LOCALES)[number];
 export type LocaleCode = Locale['code'];
 export const DEFAULT_LOCALE: LocaleCode = 'en';
 export const LOCALE_CODES = LOCALES.map((l) => l.code) as readonly LocaleCode[];

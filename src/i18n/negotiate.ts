@@ -13,7 +13,7 @@ export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
 
 /** One entry of an `Accept-Language` header. */
-export interface LanguageRange {
+interface LanguageRange {
   /** The language range as sent (`fr-CA`, `zh-Hant`, `*`). */
   tag: string;
   /** Its weight, 0 < q <= 1. */
@@ -94,14 +94,14 @@ export function browserLocale(header: string | null | undefined): LocaleCode | n
 }
 
 /** Where the chosen locale came from. */
-export type LocaleSource = 'cookie' | 'url' | 'browser' | 'default';
+type LocaleSource = 'cookie' | 'url' | 'browser' | 'default';
 
-export interface LocaleChoice {
+interface LocaleChoice {
   locale: LocaleCode;
   source: LocaleSource;
 }
 
-export interface LocaleInputs {
+interface LocaleInputs {
   /** The raw `lang` cookie value, if any. Anything that is not a locale code is ignored. */
   cookie?: string | null;
   /** The locale of the URL (en for an unprefixed URL). */

@@ -64,7 +64,7 @@ export function switchLocaleTarget(locale: LocaleCode, to: unknown) {
 }
 
 /** One `<link rel="alternate">` (or sitemap `xhtml:link`): a BCP 47 tag or `x-default`. */
-export interface AlternateUrl {
+interface AlternateUrl {
   hreflang: string;
   href: string;
 }

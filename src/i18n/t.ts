@@ -9,7 +9,7 @@ import enShell from '../../locales/en/shell.json';
  * process-wide "current language".
  */
 const en = { ...enCommon, ...enShell };
-export type Messages = typeof en;
+type Messages = typeof en;
 export type MessageKey = keyof Messages;
 export type Translate = (key: MessageKey, params?: Params) => string;
 

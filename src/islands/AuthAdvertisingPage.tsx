@@ -13,7 +13,7 @@ import type { VerificationMessages } from '@/features/verification/messages';
  */
 const TwoFactorDialog = lazy(() => import('@/features/verification/TwoFactorDialog'));
 
-export type AuthAdvertisingPageProps = Omit<AdvertiserAuthIslandProps, 'renderTwoFactor'> & {
+type AuthAdvertisingPageProps = Omit<AdvertiserAuthIslandProps, 'renderTwoFactor'> & {
   verificationMessages: VerificationMessages;
 };
 

@@ -14,7 +14,7 @@ import type { VerificationMessages } from '@/features/verification/messages';
  */
 const TwoFactorDialog = lazy(() => import('@/features/verification/TwoFactorDialog'));
 
-export interface OrderPageProps {
+interface OrderPageProps {
   locale: LocaleCode;
   messages: OrdersMessages;
   verificationMessages: VerificationMessages;

@@ -11,7 +11,7 @@ import PaymentsIsland, { type PaymentsIslandProps } from '@/features/payments/Pa
  */
 const TwoFactorDialog = lazy(() => import('@/features/verification/TwoFactorDialog'));
 
-export type PaymentPageProps = Omit<PaymentsIslandProps, 'renderTwoFactor'> & {
+type PaymentPageProps = Omit<PaymentsIslandProps, 'renderTwoFactor'> & {
   verificationMessages: VerificationMessages;
 };
 

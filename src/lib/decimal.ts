@@ -9,13 +9,13 @@
  */
 
 /** `units / 10^scale`, e.g. `-12.50` is `{ units: -1250n, scale: 2 }`. */
-export interface Decimal {
+interface Decimal {
   units: bigint;
   scale: number;
 }
 
 /** How `roundDecimal` treats dropped digits. */
-export type RoundingMode =
+type RoundingMode =
   /** Half away from zero: 2.345 → 2.35, -2.345 → -2.35 (what people expect on a receipt). */
   | 'half-up'
   /** Towards zero (truncate): never shows more than there is, e.g. an available balance. */
@@ -111,7 +111,7 @@ export function roundDecimal(value: string, scale: number, mode: RoundingMode = 
 }
 
 /** Options of `formatGrouped`. */
-export interface GroupOptions {
+interface GroupOptions {
   /** Fraction digits shown, rounded half-up (spec section 9: two). 0 shows none. */
   decimals?: number;
 }

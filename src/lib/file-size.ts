@@ -3,7 +3,7 @@ import { interpolate } from '@/i18n/interpolate';
 const MB = 1024 * 1024;
 
 /** The locale's words for a size, each a template with `{size}` (`"{size} MB"`, `"{size} Mo"`). */
-export interface FileSizeWords {
+interface FileSizeWords {
   mb: string;
   kb: string;
 }

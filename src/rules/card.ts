@@ -7,7 +7,7 @@ import { compareDecimal, multiplyDecimal } from '@/lib/decimal';
  */
 
 /** What a quote is ranked by (decimal strings from the contract). */
-export interface RankedQuote {
+interface RankedQuote {
   /** Coins the user receives. */
   quantity: string;
   /** Fiat charged to the card, the provider's fee included. */

@@ -46,7 +46,7 @@ export function maxOrderAmount(ad: AdBounds, fiatScale: number): string {
 }
 
 /** The decimals of an ad's two assets. */
-export interface OrderScales {
+interface OrderScales {
   fiatScale: number;
   coinScale: number;
 }
@@ -80,7 +80,7 @@ export function sizeFromQuantity(quantity: string, price: string, scales: OrderS
  * more coins than the ad has left (`remaining`), a total under the ad's minimum or nothing
  * bought at all (`min`), a total over the ad's maximum (`max`).
  */
-export type OrderLimitBreach = 'remaining' | 'min' | 'max';
+type OrderLimitBreach = 'remaining' | 'min' | 'max';
 
 export function orderLimitBreach(
   size: OrderSize,

@@ -10,10 +10,10 @@ import type { userInfo } from '@/contract/user';
  */
 
 /** User type 3: an account user with the full menus (`GET /user/user/base` `type`). */
-export const FULL_ACCOUNT_TYPE = 3;
+const FULL_ACCOUNT_TYPE = 3;
 
 /** The two fields of the user info the rule reads. */
-export type TraderIdentity = Pick<z.infer<typeof userInfo>, 'loginType' | 'type'>;
+type TraderIdentity = Pick<z.infer<typeof userInfo>, 'loginType' | 'type'>;
 
 /**
  * True for an account user (logged in with an account, type 3), who may trade P2P; false for a

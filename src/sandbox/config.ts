@@ -40,7 +40,7 @@ export function configDecimal(db: Db, key: ConfigKey): string {
 }
 
 /** Reads a comma-separated list of positive integers (e.g. `15,30,45,60`). */
-export function configIntList(db: Db, key: ConfigKey): number[] {
+function configIntList(db: Db, key: ConfigKey): number[] {
   const raw = configRaw(db, key);
   const values = raw.split(',').map((part) => toInt(key, part.trim()));
   if (values.length === 0 || values.some((v) => v <= 0)) {
@@ -50,14 +50,14 @@ export function configIntList(db: Db, key: ConfigKey): number[] {
 }
 
 /** Reads a UTC time of day `HH:mm`. */
-export function configTimeOfDay(db: Db, key: ConfigKey): string {
+function configTimeOfDay(db: Db, key: ConfigKey): string {
   const raw = configRaw(db, key).trim();
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(raw)) badConfig(key, 'a time of day HH:mm', raw);
   return raw;
 }
 
 /** Reads a JSON object of code -> non-negative decimal string (e.g. per-coin caps). */
-export function configDecimalMap(db: Db, key: ConfigKey): Record<string, string> {
+function configDecimalMap(db: Db, key: ConfigKey): Record<string, string> {
   const raw = configRaw(db, key);
   let parsed: unknown;
   try {

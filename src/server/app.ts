@@ -10,13 +10,13 @@ type NodeHandler = (
   next?: (err?: unknown) => void,
 ) => unknown;
 
-export interface SandboxMount {
+interface SandboxMount {
   handles(pathname: string): boolean;
   listener(req: IncomingMessage, res: ServerResponse): Promise<void> | void;
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
 }
 
-export interface AppOptions {
+interface AppOptions {
   /** Astro's request handler (`@astrojs/node` in middleware mode). */
   astro: NodeHandler;
   /** The build's client folder (static files). */

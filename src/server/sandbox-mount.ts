@@ -12,7 +12,7 @@ const SANDBOX_EXACT = [SANDBOX_API_BASE, SANDBOX_MAIN_SITE];
 const SANDBOX_PREFIXES = SANDBOX_EXACT.map((p) => `${p}/`);
 
 /** True when a request path belongs to the sandbox (the API or the stand-in main site). */
-export function isSandboxPath(pathname: string) {
+function isSandboxPath(pathname: string) {
   return SANDBOX_EXACT.includes(pathname) || SANDBOX_PREFIXES.some((p) => pathname.startsWith(p));
 }
 

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * own scripts on pages; this adds what only a header can carry (frame-ancestors) and a strict
  * default for everything else (static files, the sandbox's HTML, API responses).
  */
-export const FALLBACK_CSP = [
+const FALLBACK_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",

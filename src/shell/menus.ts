@@ -9,10 +9,10 @@ import type { MessageKey } from '@/i18n/t';
  */
 
 /** Where a link goes: a page of this product, or a page of the exchange's main site. */
-export type MenuTarget = { p2p: string } | { main: string };
+type MenuTarget = { p2p: string } | { main: string };
 
 /** Who sees an item: everyone, or only account users (type 3, spec section 2). */
-export type Audience = 'all' | 'account';
+type Audience = 'all' | 'account';
 
 export interface MenuItem {
   id: string;

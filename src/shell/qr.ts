@@ -10,7 +10,7 @@ import { encode } from 'uqr';
 const QUIET_ZONE = 4;
 
 /** Options of `qrSvg`. */
-export interface QrSvgOptions {
+interface QrSvgOptions {
   /** Accessible name of the image, already translated (e.g. "Scan to download the app"). */
   label: string;
   /** Width and height in CSS pixels (default 130, the spec's size). */

@@ -2,7 +2,7 @@
 export const PAGE_STATE_ELEMENT_ID = 'p2p-page-state';
 
 /** What the layout renders into the page state block (checked by the stores that read it). */
-export interface PageState {
+interface PageState {
   locale?: unknown;
   user?: unknown;
 }

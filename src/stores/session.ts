@@ -30,7 +30,7 @@ const SESSION_USER_FIELDS = [
 ] as const;
 export type SessionUser = Pick<z.infer<typeof userInfo>, (typeof SESSION_USER_FIELDS)[number]>;
 
-export interface Session {
+interface Session {
   /** Null in the browser when the session lives in the HttpOnly cookie only. */
   token: string | null;
   user: SessionUser | null;

@@ -9,7 +9,7 @@ import { readStorage, writeStorage } from '@/stores/storage';
  */
 
 const THEMES = ['sunlight', 'moon'] as const;
-export type Theme = (typeof THEMES)[number];
+type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'sunlight';
 export const THEME_STORAGE_KEY = 'p2p.theme';
 /** Cookie the layout reads to render the chosen theme (one year, whole site). */

@@ -5,7 +5,7 @@ import { atom, readonlyType } from 'nanostores';
  * (module state on the server is shared by every request).
  */
 
-export type ToastKind = 'error' | 'success' | 'info';
+type ToastKind = 'error' | 'success' | 'info';
 
 export interface Toast {
   id: number;
@@ -15,7 +15,7 @@ export interface Toast {
   duration: number;
 }
 
-export interface ToastInput {
+interface ToastInput {
   kind: ToastKind;
   message: string;
   duration?: number;

@@ -62,7 +62,7 @@ export type AdFormConfig = Pick<
 >;
 
 /** The rules' context for one coin and fiat, at the latest reference price (if any). */
-export function adRuleContext(input: {
+function adRuleContext(input: {
   config: AdFormConfig;
   coin: string;
   fiat: string;
@@ -152,7 +152,7 @@ function bounds(schema: { minValue: number | null; maxValue: number | null }) {
 }
 
 type ConditionField = keyof typeof CONDITION_BOUNDS;
-export type RangeText = (params: { min: string; max: string }) => string;
+type RangeText = (params: { min: string; max: string }) => string;
 
 interface Problem {
   field: AdFormField | 'root';
@@ -252,7 +252,7 @@ const FORM_FIELDS = [
   'riskConfirmed',
 ] as const satisfies readonly AdFormField[];
 
-export type AdFormResult = { ok: true; request: AdRequest } | { ok: false; problems: Problem[] };
+type AdFormResult = { ok: true; request: AdRequest } | { ok: false; problems: Problem[] };
 
 /** Checks the values with the contract's rules; the first problem of each field is kept. */
 export function validateAdForm(

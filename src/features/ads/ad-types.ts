@@ -25,7 +25,7 @@ export interface PaymentChoice {
 }
 
 /** The ad being edited: its id, the version it was loaded at, and its status. */
-export interface EditedAd {
+interface EditedAd {
   id: number;
   version: number;
   status: AdStatus;

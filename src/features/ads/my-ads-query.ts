@@ -52,14 +52,14 @@ export const DEFAULT_MY_ADS_FILTERS: MyAdsFilters = {
 };
 
 /** The status line My ads shows once after the form saved (`/myads?notice=created`). */
-export const MY_ADS_NOTICES = ['created', 'createdOffline', 'updated'] as const;
+const MY_ADS_NOTICES = ['created', 'createdOffline', 'updated'] as const;
 export type MyAdsNotice = (typeof MY_ADS_NOTICES)[number];
 
 const COIN = /^[A-Z0-9]{2,12}$/;
 const FIAT = /^[A-Z]{3}$/;
 
 /** The coins and fiats the option box offers; null when it could not be loaded. */
-export interface MyAdsChoices {
+interface MyAdsChoices {
   coins: readonly string[];
   fiats: readonly string[];
 }

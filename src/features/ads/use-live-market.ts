@@ -10,11 +10,11 @@ import { BALANCES_CHANGED_EVENT } from '@/components/transfer-request';
  * first use. A failed poll keeps the last figures and says the price is not live.
  */
 
-export const LIVE_MARKET_POLL_MS = 10_000;
+const LIVE_MARKET_POLL_MS = 10_000;
 
 const loadAdsApi = () => import('@/features/ads/ads-api');
 
-export interface LiveMarket {
+interface LiveMarket {
   /** The reference price of the current coin and fiat; null until one is known. */
   reference: ReferencePrice | null;
   /** True when the last poll failed. */

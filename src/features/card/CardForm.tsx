@@ -16,7 +16,7 @@ import type { CardT } from '@/features/card/messages';
  * address), so it works before the script runs; once hydrated every change applies at once.
  */
 
-export interface CardFormProps {
+interface CardFormProps {
   action: string;
   form: CardQuery;
   options: CardOptions;

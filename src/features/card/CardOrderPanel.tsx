@@ -9,7 +9,7 @@ import type { CardMessageKey, CardT } from '@/features/card/messages';
  * A failed purchase offers to try another provider with the same inputs.
  */
 
-export interface CardOrderPanelProps {
+interface CardOrderPanelProps {
   view: OrderView;
   options: CardOptions;
   loginHref: string;

@@ -15,7 +15,7 @@ import {
  * it is now are on their way, only the loading state shows: never numbers for another amount.
  */
 
-export interface QuoteListProps {
+interface QuoteListProps {
   /** The offers for the query on screen; null while they are loading (or cannot be asked). */
   ranked: RankedQuotes | null;
   /** The query the offers answer (its amount is the canonical one asked). */

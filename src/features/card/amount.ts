@@ -25,7 +25,7 @@ export type AmountProblem =
   | { key: 'card.amount.min'; params: { min: string; unit: string } }
   | { key: 'card.amount.max'; params: { max: string; unit: string } };
 
-export interface AmountRules {
+interface AmountRules {
   /** Decimals allowed: FIAT_SCALE for a fiat amount, the coin's scale for a coin amount. */
   scale: number;
   /** The fiat or coin code, for the messages. */
@@ -35,7 +35,7 @@ export interface AmountRules {
   max?: string;
 }
 
-export type AmountCheck = { ok: true; amount: string } | { ok: false; problem: AmountProblem };
+type AmountCheck = { ok: true; amount: string } | { ok: false; problem: AmountProblem };
 
 /**
  * What people type, made canonical where the meaning is certain: spaces dropped, Persian and

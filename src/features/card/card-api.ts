@@ -24,7 +24,7 @@ export function fetchQuotes(query: CardQuery, signal: AbortSignal): Promise<Supp
 }
 
 /** Why a purchase was refused, for the page to explain without losing the form. */
-export type PlaceResult =
+type PlaceResult =
   | { kind: 'ok'; order: ThirdPartyOrder }
   | { kind: 'quoteExpired' | 'quoteMismatch' | 'supplierUnavailable' }
   | { kind: 'amountOutOfLimits'; minAmount: string | null; maxAmount: string | null }
@@ -66,7 +66,7 @@ export async function placeCardOrder(body: ThirdPartyOrderRequest): Promise<Plac
 }
 
 /** Outcome of reading one card order: the order, or why it cannot be shown. */
-export type OrderRead =
+type OrderRead =
   { kind: 'ok'; detail: ThirdPartyOrderDetail } | { kind: 'not-found' } | { kind: 'failed' };
 
 /** One card order of the user; silent (the panel says when it is out of date). */

@@ -21,7 +21,7 @@ export const CARD_PARAM = {
 } as const;
 
 /** What the page offers first: spend 100 EUR on BTC by Visa (when those are offered). */
-export const DEFAULT_AMOUNT = '100';
+const DEFAULT_AMOUNT = '100';
 const PREFERRED = { fiat: 'EUR', coin: 'BTC', paymentMethod: 'visa' } as const;
 
 /** Card order numbers, as the contract's `orderNo` (digits only, so safe in any URL). */
@@ -36,7 +36,7 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], pre
   return allowed[0] ?? preferred;
 }
 
-export interface ParsedCardSearch {
+interface ParsedCardSearch {
   /** The form's choices; `amount` is the typed text, which may still be invalid. */
   query: CardQuery;
   orderNo: string | null;

@@ -6,7 +6,7 @@
  * tests read the same files.
  */
 
-export interface FaqEntry {
+interface FaqEntry {
   question: string;
   /** The answer's paragraphs as plain text. */
   answer: string[];

@@ -6,14 +6,14 @@
  * form's current state, whatever order the network delivers them in.
  */
 
-export interface Ticket {
+interface Ticket {
   readonly id: number;
   /** The `quoteKey` of the query asked. */
   readonly key: string;
   readonly signal: AbortSignal;
 }
 
-export interface LatestRequest {
+interface LatestRequest {
   /** Starts a request for `key`, aborting the one before. */
   begin(key: string): Ticket;
   /** True when `ticket` is the latest request and asked for `currentKey`. */

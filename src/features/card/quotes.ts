@@ -39,7 +39,7 @@ export function visibleQuotes(
 }
 
 /** Why a provider gives no quote, as a message key and its parameters. */
-export type ReasonText =
+type ReasonText =
   | { key: 'card.reason.amountBelowMin'; params: { min: string; fiat: string } }
   | { key: 'card.reason.amountAboveMax'; params: { max: string; fiat: string } }
   | { key: 'card.reason.methodUnsupported'; params: { method: string } }

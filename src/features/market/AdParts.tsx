@@ -7,7 +7,7 @@ import type { MarketT } from '@/features/market/messages';
  */
 
 /** A payment method: its brand colour as a small bar, then its name. */
-export function PaymentMethodTag({ method }: { method: PaymentMethodSummary }) {
+function PaymentMethodTag({ method }: { method: PaymentMethodSummary }) {
   return (
     <li className="market-method">
       <svg width="3" height="12" viewBox="0 0 3 12" aria-hidden="true" focusable="false">

@@ -64,7 +64,7 @@ export function SideCoinNav({
   );
 }
 
-export interface FilterBarProps {
+interface FilterBarProps {
   action: string;
   fiat: string;
   fiats: MarketOptions['fiats'];

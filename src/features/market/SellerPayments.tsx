@@ -3,7 +3,7 @@ import type { UserPayment } from '@/contract/payments';
 import type { MarketT } from '@/features/market/messages';
 
 /** The most payment methods a seller may offer on one order (spec: up to 3). */
-export const MAX_SELLER_PAYMENTS = 3;
+const MAX_SELLER_PAYMENTS = 3;
 
 interface SellerPaymentsProps {
   id: string;

@@ -14,7 +14,7 @@ import type { MarketOptions, MarketQueryState } from '@/features/market/market-t
 /** Ads per page: the server render and the island ask for the same page size. */
 export const MARKET_PAGE_SIZE = 10;
 /** Fiat shown to visitors and to users without a home fiat, when the market trades it. */
-export const FALLBACK_FIAT = 'USD';
+const FALLBACK_FIAT = 'USD';
 const MAX_PAGE = 100_000;
 
 /** Query parameter names (shared by the no-JavaScript filter form and the island). */
@@ -37,7 +37,7 @@ export function fiatScale(options: MarketOptions, fiat: string): number {
   return options.fiats.find((f) => f.fiat === fiat)?.scale ?? 2;
 }
 
-export interface ParsedSearch {
+interface ParsedSearch {
   query: MarketQueryState;
   /** The amount typed when it was not valid (shown back with an error), else null. */
   invalidAmount: string | null;

@@ -27,7 +27,7 @@ export interface OrderFormValues {
   userPaymentIds: number[];
 }
 
-export interface OrderFormContext {
+interface OrderFormContext {
   adId: number;
   rules: OrderRules;
   /** True when the viewer sells: the request must then name their payment methods. */

@@ -35,7 +35,7 @@ export function FieldError({ id, message }: { id: string; message: string | null
   );
 }
 
-export interface DefinedFieldProps {
+interface DefinedFieldProps {
   field: FieldDef;
   id: string;
   value: string;

@@ -27,7 +27,7 @@ import { fileKindOf, uploadValues, useUploads } from '@/features/merchant/use-up
  * and shows the message at its field or above the form; a submitted application reloads the
  * page, which then shows it under review.
  */
-export interface MerchantApplyIslandProps {
+interface MerchantApplyIslandProps {
   messages: ApplyMessages;
   fields: MerchantField[];
   /** The deposit asked for (`requirement.deposit`). */

@@ -14,7 +14,7 @@ import { formatFileSize } from '@/lib/file-size';
  * after a failure, and a file picker that chooses, replaces or cancels at any moment. A refused
  * pick (format, size) says why and leaves the field as it was.
  */
-export interface UploadFieldProps {
+interface UploadFieldProps {
   field: FieldDef;
   id: string;
   slot: UploadSlot;

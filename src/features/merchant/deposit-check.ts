@@ -13,7 +13,7 @@ export interface BalanceReading {
   available: string;
 }
 
-export type DepositProblem =
+type DepositProblem =
   | { key: 'merchant.deposit.invalid'; params?: undefined }
   | { key: 'merchant.deposit.tooLow'; params: { num: string; currency: string } }
   | { key: 'merchant.deposit.balanceTooLow'; params: { currency: string; num: string } };

@@ -66,19 +66,19 @@ const TYPES: Readonly<Record<FileKind, readonly string[]>> = {
 };
 
 /** The lower-cased extension of a file name (`Proof.JPG` → `jpg`), or '' without one. */
-export function extensionOf(name: string): string {
+function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : '';
 }
 
 /** What is checked of a picked file (a `File` has all three). */
-export interface PickedFile {
+interface PickedFile {
   name: string;
   type: string;
   size: number;
 }
 
-export type FileProblem = { problem: 'format' } | { problem: 'size'; maxBytes: number };
+type FileProblem = { problem: 'format' } | { problem: 'size'; maxBytes: number };
 
 /**
  * Checks a picked file before any upload: an accepted extension with a type that does not

@@ -34,9 +34,9 @@ export function isEnded(status: OrderStatus): boolean {
   return status === 'completed' || status === 'cancelled';
 }
 
-export type StepKey = 'placed' | 'paid' | 'released';
+type StepKey = 'placed' | 'paid' | 'released';
 /** `stopped`: the order was cancelled before this step happened. */
-export type StepState = 'done' | 'current' | 'upcoming' | 'stopped';
+type StepState = 'done' | 'current' | 'upcoming' | 'stopped';
 export interface OrderStep {
   key: StepKey;
   state: StepState;
@@ -70,10 +70,10 @@ export function orderSteps(order: { status: OrderStatus; paidAt: number | null }
 }
 
 /** The appeal button: none (not a paid order), waiting for the minimum wait, or open. */
-export type AppealAvailability =
+type AppealAvailability =
   { kind: 'none' } | { kind: 'waiting'; availableAt: number } | { kind: 'open' };
 
-export interface OrderActions {
+interface OrderActions {
   /** Buyer: "I have paid" (before the payment deadline). */
   markPaid: boolean;
   /** Buyer: cancel an unpaid order (before the payment deadline; after it the server cancels). */

@@ -14,7 +14,7 @@ export type MethodCatalogue =
   | { status: 'error' }
   | { status: 'ready'; forms: PaymentMethodForm[]; groups: PaymentMethodGroup[] | null };
 
-export interface MethodPickerProps {
+interface MethodPickerProps {
   catalogue: MethodCatalogue;
   fiat: string | null;
   onPick: (form: PaymentMethodForm) => void;

@@ -21,7 +21,7 @@ import type { PaymentsT } from '@/features/payments/messages';
  * refusal from the server comes back through `serverError` / `serverErrors`, with every typed
  * value and uploaded image still in place.
  */
-export interface PaymentFormProps {
+interface PaymentFormProps {
   form: PaymentMethodForm;
   /** The saved method being edited, or null for a new one. */
   editing: UserPayment | null;

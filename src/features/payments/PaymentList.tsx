@@ -10,7 +10,7 @@ import type { PaymentsT } from '@/features/payments/messages';
  * actions (edit when the method's form is known, remove). Dates render in UTC on the server
  * and in the viewer's time once hydrated.
  */
-export interface PaymentListProps {
+interface PaymentListProps {
   locale: LocaleCode;
   payments: UserPayment[];
   hydrated: boolean;

@@ -8,7 +8,7 @@ import type { PaymentMethodForm } from '@/contract/payments';
  * so every addable method stays reachable even if the two calls disagree. Pure.
  */
 
-export interface MethodGroup {
+interface MethodGroup {
   category: PaymentCategory;
   forms: PaymentMethodForm[];
 }

@@ -22,14 +22,14 @@ export type ImageSlot =
 export type PaymentFormValues = Record<string, string | ImageSlot>;
 
 /** The save request as the form builds it; the second factor is added at the last step. */
-export const paymentDraft = savePaymentRequest.omit({ verification: true });
+const paymentDraft = savePaymentRequest.omit({ verification: true });
 export type PaymentDraft = z.output<typeof paymentDraft>;
 
 /** Longest value the request accepts for any field (the contract's cap). */
 export const FIELD_MAX_LENGTH = savePaymentRequest.shape.fields.valueType.maxLength ?? 256;
 
 /** Every message the schema may give, by key (worded by the caller). */
-export type PaymentProblemKey =
+type PaymentProblemKey =
   | 'payments.validation.required'
   | 'payments.validation.maxLength'
   | 'payments.validation.email'
@@ -115,7 +115,7 @@ function imageRule(field: PaymentField, text: PaymentText) {
  * The schema of one method's form. `id` is the saved method being edited (none: a new one).
  * Empty optional fields are left out of the request.
  */
-export function paymentFormSchema(form: PaymentMethodForm, text: PaymentText, id?: number) {
+function paymentFormSchema(form: PaymentMethodForm, text: PaymentText, id?: number) {
   const shape: Record<string, z.ZodType<string> | z.ZodType<ImageSlot>> = {};
   for (const field of form.fields) {
     shape[field.key] = field.type === 'image' ? imageRule(field, text) : textRule(field, text);

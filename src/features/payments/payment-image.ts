@@ -28,10 +28,10 @@ export const PAYMENT_IMAGE_ACCEPT = [
 ].join(',');
 
 /** Why a picked file is refused before upload: its format, or its size. */
-export type ImageProblem = 'type' | 'size';
+type ImageProblem = 'type' | 'size';
 
 /** What is checked of a picked file (a `File` has all three). */
-export interface PickedFile {
+interface PickedFile {
   name: string;
   type: string;
   size: number;

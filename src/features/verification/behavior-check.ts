@@ -6,7 +6,7 @@
  */
 export const SLIDER_MAX = 100;
 
-export interface SliderTrace {
+interface SliderTrace {
   /** Values the slider passed through, in order. */
   values: readonly number[];
   /** Milliseconds from the first move to the end. */

@@ -20,8 +20,7 @@ export function secondsUntilResend(
 }
 
 /** What the send button may do: send now, wait, or nothing more today. */
-export type SendState =
-  { kind: 'ready' } | { kind: 'wait'; seconds: number } | { kind: 'exhausted' };
+type SendState = { kind: 'ready' } | { kind: 'wait'; seconds: number } | { kind: 'exhausted' };
 
 export function sendState(limit: LimitReading | null | undefined, nowPerf: number): SendState {
   if (limit && limit.remainingToday === 0) return { kind: 'exhausted' };

@@ -37,7 +37,7 @@ import {
  * The server re-checks everything and moves both balances in one transaction; a refusal keeps
  * what the user typed.
  */
-export interface TransferDialogProps {
+interface TransferDialogProps {
   messages: TransferMessages;
   /** Link of the main site's futures page, for "Open a futures account". */
   futuresHref: string;

@@ -11,7 +11,7 @@ let root: Root | null = null;
 /** Each opening starts a fresh dialog (nothing typed before is carried into another request). */
 let opening = 0;
 
-export interface MountTransferOptions {
+interface MountTransferOptions {
   messages: TransferMessages;
   futuresHref: string;
   initial: TransferRequestDetail;

@@ -58,7 +58,7 @@ export function initialAccounts(
   return to ? { from: from.account, to } : null;
 }
 
-export type AmountProblem = 'required' | 'number' | 'positive' | 'scale' | 'insufficient';
+type AmountProblem = 'required' | 'number' | 'positive' | 'scale' | 'insufficient';
 
 /**
  * What is wrong with a typed amount: only digits and one dot, above zero, at most `scale`

@@ -64,7 +64,7 @@ function savedMethodIds(db: Db, adIds: readonly number[]): Map<number, number[]>
 }
 
 /** The owner's wire shape of several ads (a few queries for a whole page). */
-export function toMyAds(db: Db, owned: readonly OwnedAd[]): MyAd[] {
+function toMyAds(db: Db, owned: readonly OwnedAd[]): MyAd[] {
   const ids = owned.map((o) => o.ad.id);
   const methods = adPaymentMethods(db, ids);
   const saved = savedMethodIds(db, ids);

@@ -129,9 +129,3 @@ export function toC2cAd(
     createdAt: ad.createdAt,
   };
 }
-
-/** One ad by id, or undefined. */
-export function loadAd(db: Db, adId: number): AdRecord | undefined {
-  const row = stmt(db, 'SELECT * FROM ads WHERE id = ?').get(adId);
-  return row ? toAdRecord(row) : undefined;
-}

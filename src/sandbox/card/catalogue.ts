@@ -32,7 +32,7 @@ export interface CardCoinRecord {
   usdPrice: string;
 }
 
-export type SupplierMode = 'normal' | 'fail' | 'timeout';
+type SupplierMode = 'normal' | 'fail' | 'timeout';
 
 export interface SupplierRecord {
   code: string;

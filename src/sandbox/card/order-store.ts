@@ -18,7 +18,7 @@ import { int, text, textOrNull, type Row } from '@/sandbox/db/rows';
  * act (and the coins are credited exactly once).
  */
 
-export type FailReason = NonNullable<ThirdPartyOrderDetail['failReason']>;
+type FailReason = NonNullable<ThirdPartyOrderDetail['failReason']>;
 
 export interface CardOrderRecord {
   orderNo: string;

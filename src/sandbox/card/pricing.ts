@@ -16,7 +16,7 @@ import { isPositive } from '@/rules/money';
  */
 
 /** Decimals of a quoted price: enough that rounding it never moves a quantity noticeably. */
-export const PRICE_SCALE = 8;
+const PRICE_SCALE = 8;
 
 /** One provider's terms for one fiat. Rates are fractions (`0.0399` is 3.99 %). */
 export interface SupplierTerms {
@@ -45,7 +45,7 @@ export interface PricedQuote {
   totalCost: string;
 }
 
-export type Priced =
+type Priced =
   ({ ok: true } & PricedQuote) | { ok: false; reason: 'amount_below_min' | 'amount_above_max' };
 
 /** The provider's price of one coin in the fiat, rounded up to `PRICE_SCALE`. */

@@ -3,7 +3,7 @@ import type { SandboxContext } from '@/sandbox/context';
 import { findOwnCardOrder } from '@/sandbox/card/order-store';
 
 /** The order number a `thirdParty.<orderNo>` topic names, or null for any other topic. */
-export function cardOrderNoOfTopic(topic: string): string | null {
+function cardOrderNoOfTopic(topic: string): string | null {
   if (!topic.startsWith(THIRD_PARTY_TOPIC_PREFIX)) return null;
   const no = topic.slice(THIRD_PARTY_TOPIC_PREFIX.length);
   return /^\d{8,32}$/.test(no) ? no : null;

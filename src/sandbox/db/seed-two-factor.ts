@@ -5,7 +5,7 @@ import { stmt, type Db } from '@/sandbox/db/database';
  * so it can be added to a real app too); the others have none. Only adds what is missing, so an
  * older database gains it on the next start.
  */
-export const PERSONA_AUTHENTICATORS: Readonly<Record<string, string>> = {
+const PERSONA_AUTHENTICATORS: Readonly<Record<string, string>> = {
   merchant: 'JBSWY3DPEHPK3PXPMERCHANTMAX23456',
 };
 

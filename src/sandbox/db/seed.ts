@@ -24,7 +24,7 @@ const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** True once the demo data is in (the personas exist); seeding never runs twice on a file db. */
-export function isSeeded(db: Db): boolean {
+function isSeeded(db: Db): boolean {
   return (
     stmt(db, 'SELECT 1 AS found FROM users WHERE persona IS NOT NULL LIMIT 1').get() !== undefined
   );

@@ -4,7 +4,7 @@ import { ApiError } from '@/sandbox/errors';
 /** Methods that change nothing, so another site may send them (they carry no effect to forge). */
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const CROSS_SITE_MESSAGE = 'Cross-site requests are not accepted.';
+const CROSS_SITE_MESSAGE = 'Cross-site requests are not accepted.';
 
 /** `name:port` of an address or a bare Host value, normalised by the URL parser; null if invalid. */
 function hostOf(value: string, bareHost: boolean): string | null {

@@ -1,7 +1,7 @@
 import { PERSONA_SEEDS, type PersonaSeed } from '@/sandbox/db/seed-data/personas';
 import { escapeHtml, page } from '@/sandbox/main-site/html';
 
-export type LoginMode = 'login' | 'register';
+type LoginMode = 'login' | 'register';
 
 function identity(p: PersonaSeed): string {
   if (p.walletAddress) return `${p.walletAddress.slice(0, 6)}…${p.walletAddress.slice(-4)}`;

@@ -11,7 +11,7 @@ import type { LocaleCode } from '@/i18n/locales';
 /** Name, placeholder and error message of one field. */
 type FieldTexts = readonly [name: string, placeholder: string, errorMsg: string];
 
-export interface MerchantFormTexts {
+interface MerchantFormTexts {
   fields: Readonly<Partial<Record<MerchantFieldKey, FieldTexts>>>;
   /** Option value → label (relationship and proof of address type share one table). */
   options: Readonly<Record<string, string>>;

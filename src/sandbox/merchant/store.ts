@@ -98,7 +98,7 @@ export function latestApplication(db: Db, userId: number): ApplicationRecord | n
   return row ? toApplication(row) : null;
 }
 
-export interface NewApplication {
+interface NewApplication {
   userId: number;
   form: Record<string, string> | null;
   files: { idPhoto: string; addressProof: string; video: string } | null;
@@ -174,7 +174,7 @@ export function setMerchantState(
   );
 }
 
-export interface DepositRecord {
+interface DepositRecord {
   coin: string;
   amount: string;
   lockedAt: number;

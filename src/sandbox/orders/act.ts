@@ -15,7 +15,7 @@ import {
 } from '@/sandbox/orders/store';
 
 /** What a party's action decided: whether it changed the order, and the notices to publish. */
-export interface Step<T = undefined> {
+interface Step<T = undefined> {
   changed: boolean;
   notices?: OrderNotice[];
   extra?: T;

@@ -9,7 +9,7 @@ import { publishOrderNotices } from '@/sandbox/orders/notify';
 import { opCancel, opRelease } from '@/sandbox/orders/ops';
 import { findOrder, type OrderNotice } from '@/sandbox/orders/store';
 
-export interface Resolution {
+interface Resolution {
   changed: boolean;
   orderNo: string;
   status: OrderStatus;

@@ -112,7 +112,7 @@ export function pendingOrdersPlaced(db: Db, userId: number): number {
 }
 
 /** Orders in progress on the advertiser's ads. */
-export function pendingOrdersOnAds(db: Db, advertiserId: number): number {
+function pendingOrdersOnAds(db: Db, advertiserId: number): number {
   const row = stmt(
     db,
     `SELECT COUNT(*) AS n FROM orders WHERE advertiser_id = ? AND status IN ${IN_PROGRESS}`,
@@ -134,7 +134,7 @@ export function assertPendingCaps(
   }
 }
 
-export interface CancellationStatus {
+interface CancellationStatus {
   /** Orders the user cancelled as buyer since the last daily reset. */
   cancelledToday: number;
   /** When orders are allowed again, or null while under the cap. */

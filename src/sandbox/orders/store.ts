@@ -110,12 +110,7 @@ export function roleOf(order: OrderRecord, userId: number): OrderRole | null {
   return null;
 }
 
-/** True while an order still holds coins in escrow (the statuses the pending caps count). */
-export function isInProgress(status: OrderStatus): boolean {
-  return status === 'pending_payment' || status === 'paid' || status === 'appealing';
-}
-
-export function paymentMethodSummary(db: Db, code: string): PaymentMethodSummary {
+function paymentMethodSummary(db: Db, code: string): PaymentMethodSummary {
   const row = stmt(db, 'SELECT code, name, color FROM p2p_payment_methods WHERE code = ?').get(
     code,
   );
@@ -124,7 +119,7 @@ export function paymentMethodSummary(db: Db, code: string): PaymentMethodSummary
 }
 
 /** A party as the other one sees them: nickname, or a neutral name before one is set. */
-export function displayName(db: Db, userId: number): string {
+function displayName(db: Db, userId: number): string {
   const row = stmt(db, 'SELECT uid, nickname FROM users WHERE id = ?').get(userId);
   if (!row) return `User ${userId}`;
   return textOrNull(row, 'nickname') ?? `User ${text(row, 'uid').slice(-4)}`;

@@ -5,7 +5,7 @@
 
 export type UploadKind = 'image' | 'video';
 
-export interface ContentType {
+interface ContentType {
   kind: UploadKind;
   /** The type the file is served with. */
   mime: string;

@@ -28,7 +28,7 @@ import {
 /** Room in a multipart body beside the file: boundaries, part headers, the `purpose` field. */
 const MULTIPART_SLACK = 64 * 1024;
 
-export const UPLOAD_FILE_PATH = '/c2c/v3/upload/file/:fileId';
+const UPLOAD_FILE_PATH = '/c2c/v3/upload/file/:fileId';
 
 function toUploadedFile(upload: UploadRecord): UploadedFile {
   return {

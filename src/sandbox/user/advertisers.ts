@@ -19,7 +19,7 @@ import { toUserRecord, type UserRecord } from '@/sandbox/user/users';
 const DAY_MS = 24 * 3600_000;
 
 /** The stats columns of one user; all zero for a user who never traded. */
-export interface StatsRecord {
+interface StatsRecord {
   orders30d: number;
   completed30d: number;
   totalOrders: number;
@@ -83,7 +83,7 @@ export function tierOf(user: { isMerchant: boolean; isAuth: boolean }): Certific
 }
 
 /** A name to show for a user without a nickname: never the email or phone. */
-export function displayNickname(nickname: string | null, uid: string): string {
+function displayNickname(nickname: string | null, uid: string): string {
   return nickname ?? `User-${uid.slice(-4)}`;
 }
 
@@ -91,7 +91,7 @@ export function displayNickname(nickname: string | null, uid: string): string {
  * 30-day success rate in percent with two decimals: completed_30d / orders_30d × 100, rounded
  * half-up with integer arithmetic (no float); "0.00" when there were no orders.
  */
-export function successRate(completed: number, orders: number): string {
+function successRate(completed: number, orders: number): string {
   if (orders <= 0) return '0.00';
   const numerator = BigInt(completed) * 10_000n * 2n + BigInt(orders);
   return decimalToString({ units: numerator / (2n * BigInt(orders)), scale: 2 });

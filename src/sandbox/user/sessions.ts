@@ -9,7 +9,7 @@ export interface AuthSession {
   user: UserRecord;
 }
 
-export interface NewSession {
+interface NewSession {
   token: string;
   expiresAt: number;
   /** `session.ttlSeconds` as applied, so the cookie's Max-Age matches the session. */

@@ -6,7 +6,7 @@ import { bool, int, text, textOrNull, type Row } from '@/sandbox/db/rows';
 import type { userInfo } from '@/contract/user';
 
 /** The wire shape of `GET /user/user/base`: the contract defines these fields once. */
-export type UserInfo = z.infer<typeof userInfo>;
+type UserInfo = z.infer<typeof userInfo>;
 
 /** Merchant application progress before certification (`users.merchant_stage`). */
 export type MerchantStage = Exclude<MerchantStatus, 'certified'>;

@@ -21,10 +21,7 @@ import type { UserRecord } from '@/sandbox/user/users';
  *   futures, `<coin>-USD` for coin-margined futures.
  */
 
-export const FUTURES_ACCOUNTS: readonly AccountType[] = [
-  'coin_margined_futures',
-  'usdt_margined_futures',
-];
+const FUTURES_ACCOUNTS: readonly AccountType[] = ['coin_margined_futures', 'usdt_margined_futures'];
 
 const COIN_MARGINED = ['BTC', 'ETH', 'LTC', 'XRP', 'BCH', 'TRX'];
 const USDT_PAIRS = ['BTC-USDT', 'ETH-USDT', 'LTC-USDT', 'XRP-USDT', 'BCH-USDT', 'TRX-USDT'];
@@ -57,7 +54,7 @@ export interface WalletCoin {
  * Every coin the exchange lists: the P2P market's first (their scale wins, so coins move to the
  * P2P account without dust), then the card market's others.
  */
-export function walletCoins(db: Db): WalletCoin[] {
+function walletCoins(db: Db): WalletCoin[] {
   const p2p = stmt(db, 'SELECT coin, scale FROM p2p_coins ORDER BY sort')
     .all()
     .map((row) => ({ coin: text(row, 'coin'), scale: int(row, 'scale'), p2p: true }));

@@ -40,7 +40,7 @@ export function availableIn(db: Db, userId: number, pocket: Pocket, coin: string
 }
 
 /** Sets the available balance of a coin in a pocket (held, for an account, is kept). */
-export function setAvailable(
+function setAvailable(
   db: Db,
   userId: number,
   pocket: Pocket,

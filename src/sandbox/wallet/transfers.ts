@@ -72,7 +72,7 @@ export function currenciesFor(
   return transferCurrencies(ctx.db, from, to);
 }
 
-export interface BalanceQuery {
+interface BalanceQuery {
   account: AccountType;
   coin: string;
   pair?: string;

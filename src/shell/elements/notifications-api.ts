@@ -10,7 +10,7 @@ import { userEndpoints } from '@/contract/user';
  * panel (or the page is idle), so pages do not ship the API client and its schemas up front.
  */
 
-export const MESSAGES_PAGE_SIZE = 10;
+const MESSAGES_PAGE_SIZE = 10;
 
 export async function fetchMessages(page: number) {
   return api.call(

@@ -12,7 +12,7 @@ import { settle } from '@/lib/settle';
  * may post (else the apply link); then the first page for the filters in the address. A failed
  * call never fails the page: the island says what is missing and offers a retry.
  */
-export type MyAdsLoad = Pick<
+type MyAdsLoad = Pick<
   MyAdsIslandProps,
   'filters' | 'coins' | 'fiats' | 'ads' | 'certified' | 'notice'
 >;

@@ -21,7 +21,7 @@ export function adFormMessageKeys(): AdFormMessageKey[] {
   return keysWith<AdFormMessageKey>(AD_FORM_PREFIXES);
 }
 
-export function myAdsMessageKeys(): MyAdsMessageKey[] {
+function myAdsMessageKeys(): MyAdsMessageKey[] {
   return keysWith<MyAdsMessageKey>(MY_ADS_PREFIXES);
 }
 

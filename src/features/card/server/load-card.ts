@@ -13,7 +13,7 @@ import { settle } from '@/lib/settle';
  * the order the provider's checkout sent the user back with (`?orderNo=`), or the offers for the
  * form as the address states it, so visitors and crawlers see them without any script.
  */
-export type CardLoad =
+type CardLoad =
   | { kind: 'unavailable' }
   | {
       kind: 'ok';

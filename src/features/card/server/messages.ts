@@ -4,7 +4,7 @@ import { pickMessages } from '@/i18n/pick-messages';
 import type { CardMessageKey, CardMessages } from '@/features/card/messages';
 
 /** Server only: the keys of the card page's messages (English defines them). */
-export function cardMessageKeys(): CardMessageKey[] {
+function cardMessageKeys(): CardMessageKey[] {
   return Object.keys(enCard) as CardMessageKey[];
 }
 

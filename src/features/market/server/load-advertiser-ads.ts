@@ -19,7 +19,7 @@ import { settle } from '@/lib/settle';
 export type { AdvertiserMarket };
 
 /** What the address asks for; anything the advertiser does not trade falls back. */
-export interface AdvertiserAdsRequest {
+interface AdvertiserAdsRequest {
   side: Side | null;
   coin: string | null;
   fiat: string | null;

@@ -20,7 +20,7 @@ import { settle } from '@/lib/settle';
  * profile gives the default fiat and the "why not" rules; then the first page of ads. A call
  * that fails never fails the page: the island shows what is missing and offers a retry.
  */
-export type MarketLoad =
+type MarketLoad =
   | { kind: 'not-found' }
   /** The option box failed: without it the page cannot even tell which markets exist. */
   | { kind: 'unavailable' }

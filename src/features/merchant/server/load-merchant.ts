@@ -11,7 +11,7 @@ import {
  * `wantsForm(detail)` says the page shows the form. Any failure is "unavailable": the page
  * offers a retry.
  */
-export type MerchantLoad =
+type MerchantLoad =
   | { kind: 'unavailable' }
   | { kind: 'ok'; detail: MerchantDetail; requirement: MerchantRequirement | null };
 

@@ -42,7 +42,7 @@ export const EMPTY_APPEAL_FORM: AppealFormValues = {
 };
 
 /** Every message the schema may give, by key (translated by the caller). */
-export type AppealProblemKey =
+type AppealProblemKey =
   | 'appeal.validation.reason'
   | 'appeal.validation.description'
   | 'appeal.validation.descriptionTooLong'
@@ -113,5 +113,3 @@ export function appealFormSchema(orderNo: string, text: AppealText) {
     }))
     .pipe(appealRequest);
 }
-
-export type AppealFormOutput = z.output<ReturnType<typeof appealFormSchema>>;

@@ -24,10 +24,10 @@ const EXTENSIONS = ['jpg', 'jpeg', 'png'];
 const MIME_TYPES = ['image/jpeg', 'image/png'];
 
 /** Why a picked file is refused before any upload. */
-export type EvidenceProblem = 'type' | 'size';
+type EvidenceProblem = 'type' | 'size';
 
 /** What is checked of a picked file (a `File` has all three). */
-export interface PickedFile {
+interface PickedFile {
   name: string;
   type: string;
   size: number;
@@ -48,7 +48,7 @@ export function checkEvidenceFile(file: PickedFile): EvidenceProblem | null {
 }
 
 /** One picked file sorted into what happens to it. */
-export type PickOutcome<F extends PickedFile> =
+type PickOutcome<F extends PickedFile> =
   { file: F; accepted: true } | { file: F; accepted: false; problem: EvidenceProblem | 'tooMany' };
 
 /**

@@ -14,7 +14,7 @@ dayjs.extend(utc);
 /** The choices of the date filter; `all` applies no date at all. */
 export const DATE_RANGES = ['all', '1w', '1m', '3m', 'custom'] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
-export type PresetRange = Exclude<DateRange, 'all' | 'custom'>;
+type PresetRange = Exclude<DateRange, 'all' | 'custom'>;
 
 /** Where days begin and end: the viewer's zone in the browser, UTC on the server. */
 export type DateZone = 'local' | 'utc';

@@ -21,7 +21,7 @@ import {
  */
 
 /** Orders per page: the server render and the island ask for the same page size. */
-export const ORDER_LIST_PAGE_SIZE = 10;
+const ORDER_LIST_PAGE_SIZE = 10;
 const MAX_PAGE = 100_000;
 
 /** The status tabs in the order the spec lists them (the contract's `orderStatusFilter`). */
@@ -65,7 +65,7 @@ export interface OrderListFilters {
 }
 
 /** The coins and fiats the option box offers; null when it could not be loaded. */
-export interface FilterChoices {
+interface FilterChoices {
   coins: readonly string[];
   fiats: readonly string[];
 }
@@ -96,7 +96,7 @@ function pickCode(raw: string | null, offered: readonly string[] | null, pattern
   return pattern.test(code) ? code : null;
 }
 
-export interface ParsedOrderSearch {
+interface ParsedOrderSearch {
   filters: OrderListFilters;
   /** Set when the address asks for a custom range that cannot be applied (shown, not applied). */
   rangeProblem: RangeProblem | null;

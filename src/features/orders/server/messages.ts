@@ -4,7 +4,7 @@ import { pickMessages } from '@/i18n/pick-messages';
 import type { OrdersMessageKey, OrdersMessages } from '@/features/orders/messages';
 
 /** Server only: the keys of the order page's messages (English defines them). */
-export function ordersMessageKeys(): OrdersMessageKey[] {
+function ordersMessageKeys(): OrdersMessageKey[] {
   return Object.keys(enOrders) as OrdersMessageKey[];
 }
 

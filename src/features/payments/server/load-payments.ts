@@ -11,7 +11,7 @@ import { settle } from '@/lib/settle';
  * the user may add (and their categories) are loaded only for a verified identity, in the home
  * fiat; if that call fails the picker loads them itself when opened.
  */
-export type PaymentsLoad =
+type PaymentsLoad =
   | { kind: 'unavailable' }
   | {
       kind: 'ok';

@@ -4,7 +4,7 @@ import { pickMessages } from '@/i18n/pick-messages';
 import type { PaymentsMessageKey, PaymentsMessages } from '@/features/payments/messages';
 
 /** Server only: the keys of the payment methods page's messages (English defines them). */
-export function paymentsMessageKeys(): PaymentsMessageKey[] {
+function paymentsMessageKeys(): PaymentsMessageKey[] {
   return Object.keys(enPayments) as PaymentsMessageKey[];
 }
 

@@ -9,7 +9,7 @@ import type { UserCenterMessageKey } from '@/features/user/center/messages';
  * once approved; a certified advertiser posts ads. `href` is a P2P path (unprefixed) or
  * `identity` for the main site's verification page, which the page resolves. Pure.
  */
-export interface NextStep {
+interface NextStep {
   /** A note on where the application stands, if there is one. */
   status: UserCenterMessageKey | null;
   links: { label: UserCenterMessageKey; href: string | 'identity' }[];

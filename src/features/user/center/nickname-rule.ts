@@ -11,7 +11,7 @@ import { nickname as nicknameSchema } from '@/contract/entities';
 export const NICKNAME_MIN = nicknameSchema.minLength ?? 2;
 export const NICKNAME_MAX = nicknameSchema.maxLength ?? 10;
 
-export type NicknameProblemKey =
+type NicknameProblemKey =
   'userCenter.nickname.required' | 'userCenter.nickname.length' | 'userCenter.nickname.chars';
 
 export type NicknameText = (
@@ -19,7 +19,7 @@ export type NicknameText = (
   params: { min: number; max: number },
 ) => string;
 
-export type NicknameCheck =
+type NicknameCheck =
   { ok: true; nickname: string } | { ok: false; problem: NicknameProblemKey; message: string };
 
 /** Checks a posted value (anything a form may send: a string, a file, nothing). */

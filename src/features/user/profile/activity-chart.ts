@@ -10,14 +10,14 @@ import { addDecimal } from '@/lib/decimal';
  */
 
 /** The SVG's own coordinate space (`viewBox`); CSS scales it to the column's width. */
-export const CHART_WIDTH = 600;
-export const CHART_HEIGHT = 160;
+const CHART_WIDTH = 600;
+const CHART_HEIGHT = 160;
 /** Share of a day's slot its bar fills (the rest is the gap between bars). */
 const BAR_FILL = 0.7;
 /** A day with orders is never drawn flatter than this, however busy the busiest day. */
 const MIN_VISIBLE_HEIGHT = 2;
 
-export interface ChartBar {
+interface ChartBar {
   day: string;
   completed: number;
   volume: string;
@@ -27,7 +27,7 @@ export interface ChartBar {
   height: number;
 }
 
-export interface ActivityChartModel {
+interface ActivityChartModel {
   width: number;
   height: number;
   /** The value the top of the plot stands for. */

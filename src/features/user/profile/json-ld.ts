@@ -11,7 +11,7 @@ import { serializeForScript } from '@/components/serialize';
  * only shows the nickname.
  */
 
-export interface ProfileJsonLdInput {
+interface ProfileJsonLdInput {
   stats: AdvertiserStatistics;
   /** The canonical URL of this language version. */
   url: string;

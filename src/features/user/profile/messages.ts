@@ -20,6 +20,5 @@ export const PROFILE_ADS_KEYS = [
   'profile.ads.none',
 ] as const satisfies readonly ProfileMessageKey[];
 
-export type ProfileAdsMessageKey = (typeof PROFILE_ADS_KEYS)[number];
+type ProfileAdsMessageKey = (typeof PROFILE_ADS_KEYS)[number];
 export type ProfileAdsMessages = Record<ProfileAdsMessageKey, string>;
-export type ProfileAdsT = IslandTranslate<ProfileAdsMessageKey>;

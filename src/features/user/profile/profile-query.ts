@@ -12,11 +12,11 @@ import { localePath } from '@/i18n/paths';
 /** The chart periods the activity call offers. */
 export const ACTIVITY_DAYS = [7, 30] as const;
 export type ActivityDays = (typeof ACTIVITY_DAYS)[number];
-export const DEFAULT_DAYS: ActivityDays = 30;
+const DEFAULT_DAYS: ActivityDays = 30;
 const MAX_PAGE = 100_000;
 
 /** Query parameter names. */
-export const PROFILE_QUERY = {
+const PROFILE_QUERY = {
   days: 'days',
   side: 'side',
   coin: 'coin',
@@ -35,7 +35,7 @@ export function parseProfileId(raw: string | undefined): number | null {
 }
 
 /** The view the query string asks for; the ads part is checked against the markets later. */
-export interface ProfileView {
+interface ProfileView {
   days: ActivityDays;
   side: Side | null;
   coin: string | null;

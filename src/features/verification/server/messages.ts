@@ -7,7 +7,7 @@ import type {
 } from '@/features/verification/messages';
 
 /** Server only: the keys of the verification dialogs' messages (English defines them). */
-export function verificationMessageKeys(): VerificationMessageKey[] {
+function verificationMessageKeys(): VerificationMessageKey[] {
   return Object.keys(enVerification) as VerificationMessageKey[];
 }
 

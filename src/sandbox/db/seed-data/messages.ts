@@ -2,7 +2,7 @@ import type { Persona } from '@/contract/sandbox';
 import type { LocaleCode } from '@/i18n/locales';
 
 /** A message's words in one language. */
-export interface MessageText {
+interface MessageText {
   title: string;
   content: string;
 }
@@ -11,10 +11,10 @@ export interface MessageText {
  * A message in every UI language (the `lang` header's codes). English is the stored text; the
  * others are seeded as its translations. The type makes a missing language a compile error.
  */
-export type LocalizedMessage = Record<LocaleCode, MessageText>;
+type LocalizedMessage = Record<LocaleCode, MessageText>;
 
 /** A seeded internal message; `hoursAgo` is relative to the seed time, `read` its status. */
-export interface MessageSeed {
+interface MessageSeed {
   text: LocalizedMessage;
   hoursAgo: number;
   read: boolean;

@@ -8,7 +8,7 @@ import type { PaymentField } from '@/contract/payments';
  * `paymentFieldsOf`, because they change with releases, not with data.
  */
 
-export interface PaymentMethodSeed {
+interface PaymentMethodSeed {
   code: string;
   name: string;
   color: string;

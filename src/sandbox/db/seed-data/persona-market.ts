@@ -6,7 +6,7 @@ import type { AdPlan } from '@/sandbox/db/seed-market/ad-plans';
  * saved GBP methods; `merchant` (GB too) lists a GBP USDT sell ad and a buy ad so `verified`
  * can trade with it from a second browser; `agent` holds a little. Tests and docs/sandbox.md rely on it.
  */
-export interface PersonaMarketSeed {
+interface PersonaMarketSeed {
   persona: Persona;
   balances: readonly { account: 'spot' | 'p2p'; coin: string; available: string }[];
   paymentMethods: readonly { code: string; fields: Record<string, string> }[];

@@ -61,7 +61,7 @@ const REMARKS = [
 const DAY_MS = 24 * 3600_000;
 
 /** Drops all but the first two significant digits of the whole part: 31 456.7 -> 31 000. */
-export function niceFloor(value: string): string {
+function niceFloor(value: string): string {
   const whole = roundDecimal(value, 0, 'down');
   return whole.length <= 2 ? whole : whole.slice(0, 2) + '0'.repeat(whole.length - 2);
 }
@@ -107,7 +107,7 @@ function niceMultiple(min: string, multiplier: string): string {
   return value;
 }
 
-export interface PlanInput {
+interface PlanInput {
   type: TradeSide;
   coin: CoinSeed;
   fiat: FiatSeed;

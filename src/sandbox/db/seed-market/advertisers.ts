@@ -43,7 +43,7 @@ const AREA_CODES: Readonly<Record<string, string>> = {
 };
 
 /** Everything about one advertiser, times as offsets before `now`. */
-export interface AdvertiserPlan {
+interface AdvertiserPlan {
   index: number;
   seed: AdvertiserSeed;
   fiat: FiatSeed;
@@ -55,7 +55,7 @@ export interface AdvertiserPlan {
   methods: { code: string; fields: Record<string, string>; ageMs: number }[];
 }
 
-export interface MarketPlan {
+interface MarketPlan {
   advertisers: AdvertiserPlan[];
   /** Ads in insertion order, with the index of their advertiser. */
   ads: [number, AdPlan][];

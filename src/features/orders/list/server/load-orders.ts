@@ -17,7 +17,7 @@ import { settle } from '@/lib/settle';
  * orders for the filters in the address. A failed call never fails the page: the island says
  * what is missing and offers a retry.
  */
-export interface OrderListLoad {
+interface OrderListLoad {
   options: OrderListOptions | null;
   filters: OrderListFilters;
   rangeProblem: RangeProblem | null;

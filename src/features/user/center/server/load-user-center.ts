@@ -8,7 +8,7 @@ import { type C2cUserInfo, userEndpoints } from '@/contract/user';
  * page offers a retry. The saved payment methods only feed a summary; if they fail, the summary
  * says so and links to the payment methods page.
  */
-export type UserCenterLoad =
+type UserCenterLoad =
   { kind: 'unavailable' } | { kind: 'ok'; info: C2cUserInfo; payments: UserPayment[] | null };
 
 const silent = { errors: 'silent' } as const;

@@ -9,12 +9,12 @@ import type {
 } from '@/features/user/center/messages';
 
 /** Server only: the keys of the user centre's messages (English defines them). */
-export function userCenterMessageKeys(): UserCenterMessageKey[] {
+function userCenterMessageKeys(): UserCenterMessageKey[] {
   return Object.keys(enUserCenter) as UserCenterMessageKey[];
 }
 
 /** Server only: the user centre's messages in one locale. */
-export function userCenterMessages(locale: LocaleCode): UserCenterMessages {
+function userCenterMessages(locale: LocaleCode): UserCenterMessages {
   return pickMessages(locale, userCenterMessageKeys());
 }
 

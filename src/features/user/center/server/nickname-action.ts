@@ -10,7 +10,7 @@ import { userEndpoints } from '@/contract/user';
  * request's own client. A refusal ('This nickname is already taken') comes back with the typed
  * value so the page shows both; `status` is the HTTP status the page answers with.
  */
-export type NicknameOutcome =
+type NicknameOutcome =
   | { kind: 'saved'; nickname: string }
   | { kind: 'problem'; value: string; message: string; status: number };
 

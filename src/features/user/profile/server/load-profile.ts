@@ -10,7 +10,7 @@ import type { ActivityDays } from '@/features/user/profile/profile-query';
  * is the 404 page, any other failure makes the whole profile unavailable. The activity only
  * feeds the chart: when it fails the rest of the profile is still shown.
  */
-export type ProfileLoad =
+type ProfileLoad =
   | { kind: 'not-found' }
   | { kind: 'unavailable' }
   | {

@@ -9,7 +9,7 @@ import {
 } from '@/features/user/profile/messages';
 
 /** Server only: the keys of the profile's messages (English defines them). */
-export function profileMessageKeys(): ProfileMessageKey[] {
+function profileMessageKeys(): ProfileMessageKey[] {
   return Object.keys(enProfile) as ProfileMessageKey[];
 }
 
