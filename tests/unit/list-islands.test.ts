@@ -1,0 +1,169 @@
+// @vitest-environment happy-dom
+import { act, createElement, type ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import MarketIsland from '@/features/market/MarketIsland';
+import type { MarketIslandProps } from '@/features/market/market-types';
+import { marketMessages } from '@/features/market/server/messages';
+import OrderListIsland from '@/features/orders/list/OrderListIsland';
+import { DEFAULT_FILTERS } from '@/features/orders/list/order-list-query';
+import type { OrderListIslandProps } from '@/features/orders/list/order-list-types';
+import { orderListMessages } from '@/features/orders/list/server/messages';
+
+/**
+ * The market and My orders on the shared list (`useFilteredList` + `ListStates`): the server's
+ * HTML hydrates without a mismatch, the error panel's retry fetches in place, a filter or a side
+ * moves the address the way each list does (the market pushes side, coin and page, rewrites
+ * filters; My orders rewrites everything), and Back on the market shows what the address says.
+ */
+
+const market = vi.hoisted(() => ({ fetchMarketAds: vi.fn() }));
+vi.mock('@/features/market/market-api', () => market);
+const orders = vi.hoisted(() => ({ fetchOrders: vi.fn() }));
+vi.mock('@/features/orders/list/order-list-api', () => orders);
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let host: HTMLDivElement | undefined;
+
+async function serverThenHydrate(element: ReactElement): Promise<HTMLDivElement> {
+  const html = renderToString(element);
+  host = document.createElement('div');
+  host.innerHTML = html;
+  document.body.append(host);
+  const recoverable = vi.fn();
+  const target = host;
+  await act(async () => {
+    root = hydrateRoot(target, element, { onRecoverableError: recoverable });
+  });
+  expect(recoverable).not.toHaveBeenCalled();
+  return target;
+}
+
+/** Lets lazy imports and stubbed calls run until `done` holds. */
+async function until(done: () => boolean) {
+  for (let i = 0; i < 200 && !done(); i += 1)
+    await act(async () => new Promise((r) => setTimeout(r, 5)));
+}
+
+const address = () => `${location.pathname}${location.search}`;
+const byTestId = (id: string) => host?.querySelector(`[data-testid="${id}"]`) ?? null;
+
+beforeEach(() => {
+  market.fetchMarketAds.mockReset();
+  orders.fetchOrders.mockReset();
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+  root = undefined;
+});
+
+describe('the market on the shared list', () => {
+  const props = (overrides: Partial<MarketIslandProps> = {}): MarketIslandProps => ({
+    locale: 'en',
+    messages: marketMessages('en'),
+    mainSite: 'https://main.example',
+    origin: 'http://localhost',
+    options: {
+      coins: [
+        { coin: 'USDT', name: 'Tether', scale: 2 },
+        { coin: 'BTC', name: 'Bitcoin', scale: 6 },
+      ],
+      fiats: [{ fiat: 'USD', name: 'US Dollar', symbol: '$', scale: 2 }],
+      paymentMethods: [],
+    },
+    query: { side: 'buy', coin: 'USDT', fiat: 'USD', paymentMethod: null, amount: null, page: 1 },
+    defaultFiat: 'USD',
+    invalidAmount: null,
+    ads: null,
+    viewer: { kind: 'visitor' },
+    now: Date.UTC(2025, 0, 15),
+    ...overrides,
+  });
+
+  it('nothing loaded: the error panel; retry fetches in place, an empty answer shows the empty panel', async () => {
+    window.history.replaceState(null, '', '/buy_USDT');
+    market.fetchMarketAds.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 10 });
+    await serverThenHydrate(createElement(MarketIsland, props()));
+    const panel = byTestId('market-error');
+    expect(panel?.className).toBe('market-error');
+    const retry = panel?.querySelector<HTMLAnchorElement>('a.market-retry');
+    expect(retry?.getAttribute('href')).toBe('/buy_USDT');
+    expect(byTestId('market-status')?.getAttribute('role')).toBe('status');
+
+    const length = window.history.length;
+    await act(async () => retry?.click());
+    await until(() => byTestId('market-empty') !== null);
+    expect(market.fetchMarketAds).toHaveBeenCalledTimes(1);
+    expect(market.fetchMarketAds.mock.calls[0]?.[0]).toMatchObject({ side: 'buy', coin: 'USDT' });
+    expect(byTestId('market-error')).toBeNull();
+    expect(byTestId('market-empty')?.textContent).toBe(marketMessages('en')['market.status.empty']);
+    expect(window.history.length).toBe(length);
+  });
+
+  it('a side is a history entry with its title; Back shows what the address says', async () => {
+    window.history.replaceState(null, '', '/buy_USDT');
+    market.fetchMarketAds.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 10 });
+    const empty = { items: [], total: 0, page: 1, pageSize: 10 };
+    await serverThenHydrate(createElement(MarketIsland, props({ ads: empty })));
+    const length = window.history.length;
+    const sell = [...(host?.querySelectorAll('a') ?? [])].find(
+      (a) => a.getAttribute('href') === '/sell_USDT',
+    );
+    await act(async () => sell?.click());
+    await until(() => market.fetchMarketAds.mock.calls.length === 1);
+    expect(address()).toBe('/sell_USDT');
+    expect(window.history.length).toBe(length + 1);
+    expect(document.title).toContain('USDT');
+    expect(market.fetchMarketAds.mock.calls[0]?.[0]).toMatchObject({ side: 'sell', page: 1 });
+
+    window.history.replaceState(null, '', '/buy_BTC');
+    await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
+    await until(() => market.fetchMarketAds.mock.calls.length === 2);
+    expect(market.fetchMarketAds.mock.calls[1]?.[0]).toMatchObject({ side: 'buy', coin: 'BTC' });
+    expect(address()).toBe('/buy_BTC');
+  });
+});
+
+describe('My orders on the shared list', () => {
+  const props = (overrides: Partial<OrderListIslandProps> = {}): OrderListIslandProps => ({
+    locale: 'en',
+    messages: orderListMessages('en'),
+    options: null,
+    filters: DEFAULT_FILTERS,
+    rangeProblem: null,
+    orders: { items: [], total: 0, page: 1, pageSize: 10 },
+    renderedBounds: {},
+    now: Date.UTC(2025, 0, 15),
+    walletUser: false,
+    ...overrides,
+  });
+
+  it('the empty panel; a status tab rewrites the address and fetches page 1', async () => {
+    window.history.replaceState(null, '', '/myorder');
+    orders.fetchOrders.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 10 });
+    await serverThenHydrate(createElement(OrderListIsland, props()));
+    expect(byTestId('order-list-empty')?.className).toBe('ol-panel');
+    expect(byTestId('order-list-status')?.textContent).toBe('');
+
+    const length = window.history.length;
+    const paid = host?.querySelector<HTMLAnchorElement>('a[href="/myorder?status=paid"]');
+    await act(async () => paid?.click());
+    await until(() => orders.fetchOrders.mock.calls.length === 1);
+    expect(address()).toBe('/myorder?status=paid');
+    expect(window.history.length).toBe(length);
+    expect(orders.fetchOrders.mock.calls[0]?.[0]).toMatchObject({ status: 'paid', page: 1 });
+  });
+
+  it('nothing loaded: the error panel with its retry link', async () => {
+    window.history.replaceState(null, '', '/myorder');
+    await serverThenHydrate(createElement(OrderListIsland, props({ orders: null })));
+    const panel = byTestId('order-list-error');
+    expect(panel?.className).toBe('ol-panel is-error');
+    expect(panel?.querySelector('a.primary-button')?.getAttribute('href')).toBe('/myorder');
+  });
+});
