@@ -15,7 +15,9 @@ import {
  * page switches on `name` and reads `params` without casts, and never on the text of `msg`
  * (the server's English fallback, shown only for what the page does not know).
  */
-export type Refusal<E extends EndpointDef> = {
+export type Refusal<E extends EndpointDef> = E extends EndpointDef ? RefusalOfOne<E> : never;
+
+type RefusalOfOne<E extends EndpointDef> = {
   [K in keyof DeclaredRefusals<E> & string]: DeclaredRefusals<E>[K] extends RefusalDef
     ? {
         name: K;
@@ -96,4 +98,19 @@ export function refusalOf<E extends EndpointDef>(endpoint: E, error: unknown): R
   };
   // Built from the endpoint's own declaration just above; the mapped type cannot follow it.
   return refusal as unknown as Refusal<E> | null;
+}
+
+/**
+ * `refusalOf` for a page that reads the rejections of several calls in one place (the order
+ * actions): the first of `endpoints` that declares the refusal reads it.
+ */
+export function refusalOfAny<const Es extends readonly EndpointDef[]>(
+  endpoints: Es,
+  error: unknown,
+): Refusal<Es[number]> | null {
+  for (const endpoint of endpoints) {
+    const refusal = refusalOf(endpoint, error);
+    if (refusal) return refusal as Refusal<Es[number]>;
+  }
+  return null;
 }

@@ -39,6 +39,17 @@ describe('order action refusals', () => {
     expect(orderProblem(new Error('boom'), 'No answer')).toEqual({ text: 'No answer' });
   });
 
+  it('reads the refusal by its code: a reworded server message changes nothing', () => {
+    const reworded = refusal(ORDER_CODES.codeInvalid, 'That code did not work (reworded)');
+    expect(problemText(orderProblem(reworded, 'f'), t)).toBe(
+      problemText(orderProblem(refusal(ORDER_CODES.codeInvalid, 'x'), 'f'), t),
+    );
+    // An appeal refusal without its declared wait falls back to the server's words.
+    expect(orderProblem(refusal(ORDER_CODES.appealTooEarly, 'Too early'), 'f')).toEqual({
+      text: 'Too early',
+    });
+  });
+
   it('says the spec sentence when a payment timed out', () => {
     expect(problemText(orderProblem(refusal(ORDER_CODES.paymentTimedOut, 'x'), 'f'), t)).toBe(
       'Your payment has timed out and your order has been automatically cancelled',

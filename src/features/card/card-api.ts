@@ -1,9 +1,9 @@
 import { api } from '@/client/api';
 import { isApiError } from '@/client/api-error';
 import { followTopic } from '@/client/follow-topic';
+import { refusalOf } from '@/client/refusal';
 import {
   cardEndpoints as card,
-  THIRD_PARTY_CODES,
   type ThirdPartyOrder,
   type ThirdPartyOrderDetail,
   type ThirdPartyOrderRequest,
@@ -30,12 +30,6 @@ type PlaceResult =
   | { kind: 'amountOutOfLimits'; minAmount: string | null; maxAmount: string | null }
   | { kind: 'refused'; message: string };
 
-function limitOf(data: unknown, name: 'minAmount' | 'maxAmount'): string | null {
-  if (data === null || typeof data !== 'object' || !(name in data)) return null;
-  const value = (data as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : null;
-}
-
 /**
  * Places the purchase with the chosen provider. The call handles its own errors (contract:
  * `errors: 'self'`): a refusal resolves with its kind so the page keeps what was typed and says
@@ -46,18 +40,17 @@ export async function placeCardOrder(body: ThirdPartyOrderRequest): Promise<Plac
     return { kind: 'ok', order: await api.call(card.c2cThirdPartyOrder, { body }) };
   } catch (error) {
     if (!isApiError(error)) throw error;
-    switch (error.code) {
-      case THIRD_PARTY_CODES.quoteExpired:
-        return { kind: 'quoteExpired' };
-      case THIRD_PARTY_CODES.quoteMismatch:
-        return { kind: 'quoteMismatch' };
-      case THIRD_PARTY_CODES.supplierUnavailable:
-        return { kind: 'supplierUnavailable' };
-      case THIRD_PARTY_CODES.amountOutOfLimits:
+    const refusal = refusalOf(card.c2cThirdPartyOrder, error);
+    switch (refusal?.name) {
+      case 'quoteExpired':
+      case 'quoteMismatch':
+      case 'supplierUnavailable':
+        return { kind: refusal.name };
+      case 'amountOutOfLimits':
         return {
           kind: 'amountOutOfLimits',
-          minAmount: limitOf(error.data, 'minAmount'),
-          maxAmount: limitOf(error.data, 'maxAmount'),
+          minAmount: refusal.params.minAmount ?? null,
+          maxAmount: refusal.params.maxAmount ?? null,
         };
       default:
         return { kind: 'refused', message: error.msg };
@@ -79,7 +72,7 @@ export async function fetchCardOrder(orderNo: string): Promise<OrderRead> {
     );
     return { kind: 'ok', detail };
   } catch (error) {
-    return isApiError(error) && error.code === THIRD_PARTY_CODES.orderNotFound
+    return refusalOf(card.c2cThirdPartyOrderDetail, error)?.name === 'orderNotFound'
       ? { kind: 'not-found' }
       : { kind: 'failed' };
   }

@@ -1,7 +1,7 @@
 import { isApiError } from '@/client/api-error';
 import type { ApiClient } from '@/client/http';
+import { refusalOf } from '@/client/refusal';
 import { adsEndpoints, type MyAd } from '@/contract/ads';
-import { AD_CODES } from '@/contract/ads-refusals';
 import { marketEndpoints, type OptionBox } from '@/contract/market';
 import { paymentsEndpoints, type UserPayment } from '@/contract/payments';
 import { walletEndpoints } from '@/contract/wallet';
@@ -90,8 +90,8 @@ export async function loadAdForm(api: ApiClient, id: number | null): Promise<AdF
   let ad: MyAd | null = null;
   if (detail && !detail.ok) {
     const error = detail.error;
-    const missing =
-      isApiError(error) && (error.code === AD_CODES.adNotFound || error.status === 404);
+    const refusal = refusalOf(adsEndpoints.c2cAdDetail, error);
+    const missing = refusal?.name === 'adNotFound' || (isApiError(error) && error.status === 404);
     return { kind: missing ? 'not-found' : 'unavailable' };
   }
   if (detail) {

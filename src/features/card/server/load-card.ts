@@ -1,6 +1,6 @@
-import { isApiError } from '@/client/api-error';
 import type { ApiClient } from '@/client/http';
-import { cardEndpoints as card, THIRD_PARTY_CODES } from '@/contract/card';
+import { refusalOf } from '@/client/refusal';
+import { cardEndpoints as card } from '@/contract/card';
 import { askedQuery } from '@/features/card/amount';
 import { parseCardSearch, quoteKey, restoreForm } from '@/features/card/card-query';
 import type { CardOptions, CardQuery, OrderView, QuoteResult } from '@/features/card/card-types';
@@ -31,7 +31,7 @@ async function loadOrder(api: ApiClient, orderNo: string): Promise<OrderView> {
     const detail = await api.call(card.c2cThirdPartyOrderDetail, { query: { orderNo } }, silent);
     return { kind: 'detail', detail };
   } catch (error) {
-    return isApiError(error) && error.code === THIRD_PARTY_CODES.orderNotFound
+    return refusalOf(card.c2cThirdPartyOrderDetail, error)?.name === 'orderNotFound'
       ? { kind: 'not-found', orderNo }
       : { kind: 'loading', orderNo };
   }

@@ -1,9 +1,9 @@
 import { isApiError } from '@/client/api-error';
 import type { ApiClient } from '@/client/http';
+import { refusalOf } from '@/client/refusal';
 import { orderNo as orderNoSchema } from '@/contract/entities';
 import { marketEndpoints } from '@/contract/market';
 import { ordersEndpoints, type OrderDetail } from '@/contract/orders';
-import { ORDER_CODES } from '@/contract/orders-refusals';
 import type { OrderScales } from '@/features/orders/format';
 
 /**
@@ -32,10 +32,10 @@ export async function loadOrder(api: ApiClient, orderNo: string): Promise<OrderL
   ]);
   if (detail.status === 'rejected') {
     const error: unknown = detail.reason;
+    const refusal = refusalOf(ordersEndpoints.c2cOrderDetail, error);
     const missing =
-      isApiError(error) &&
-      (error.code === ORDER_CODES.orderNotFound ||
-        (error.kind === 'server' && error.status === 404));
+      refusal?.name === 'orderNotFound' ||
+      (isApiError(error) && error.kind === 'server' && error.status === 404);
     return { kind: missing ? 'not-found' : 'unavailable' };
   }
   const order = detail.value;

@@ -1,8 +1,8 @@
 import { isApiError } from '@/client/api-error';
 import type { ApiClient } from '@/client/http';
+import { refusalOf } from '@/client/refusal';
 import { marketEndpoints } from '@/contract/market';
 import { ordersEndpoints } from '@/contract/orders';
-import { ORDER_CODES } from '@/contract/orders-refusals';
 import type { AppealOrderSummary } from '@/features/orders/appeal/appeal-types';
 import type { GateInput } from '@/features/orders/appeal/appeal-gate';
 import { settle } from '@/lib/settle';
@@ -40,8 +40,9 @@ export async function loadAppeal(api: ApiClient, orderNo: string): Promise<Appea
   ]);
   if (!detail.ok) {
     const error = detail.error;
+    const refusal = refusalOf(ordersEndpoints.c2cOrderDetail, error);
     const missing =
-      isApiError(error) && (error.code === ORDER_CODES.orderNotFound || error.status === 404);
+      refusal?.name === 'orderNotFound' || (isApiError(error) && error.status === 404);
     return { kind: missing ? 'not-found' : 'unavailable' };
   }
   const order = detail.value;
