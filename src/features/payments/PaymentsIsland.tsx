@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { isApiError } from '@/client/api-error';
 import type { TwoFactorRequest } from '@/contract/verification';
 import type { PaymentMethodGroup } from '@/contract/market';
-import type { PaymentMethodForm, UserPayment } from '@/contract/payments';
-import { ORDER_CODES } from '@/contract/orders-refusals';
+import { refusalOf } from '@/client/refusal';
+import { paymentsEndpoints, type PaymentMethodForm, type UserPayment } from '@/contract/payments';
 import { createIslandTranslator } from '@/i18n/island-t';
 import type { LocaleCode } from '@/i18n/locales';
 import { MethodPicker, type MethodCatalogue } from '@/features/payments/MethodPicker';
@@ -49,10 +49,7 @@ type View =
   | { kind: 'form'; form: PaymentMethodForm; editing: UserPayment | null };
 
 /** Refusals about the code itself, which the two-factor dialog shows (keeping the code). */
-const FACTOR_CODES: readonly number[] = [
-  ORDER_CODES.codeInvalid,
-  ORDER_CODES.codeChannelUnavailable,
-];
+const FACTOR_REFUSALS: readonly (string | undefined)[] = ['codeInvalid', 'codeChannelUnavailable'];
 
 export default function PaymentsIsland(props: PaymentsIslandProps) {
   const { locale, max, identityVerified, fiat } = props;
@@ -158,7 +155,9 @@ export default function PaymentsIsland(props: PaymentsIslandProps) {
           const reason =
             isApiError(error) && error.msg ? error.msg : t('payments.unavailable.body');
           const factorProblem =
-            !isApiError(error) || error.kind !== 'server' || FACTOR_CODES.includes(error.code);
+            !isApiError(error) ||
+            error.kind !== 'server' ||
+            FACTOR_REFUSALS.includes(refusalOf(paymentsEndpoints.c2cPaymentSave, error)?.name);
           if (factorProblem) return t('payments.save.failed', { reason });
           // Refused for the details or the account (maximum, identity...): back to the form,
           // every value still there, the server's words shown.

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@/client/api-error';
+import { refusalOfAny } from '@/client/refusal';
 import { DialogButtons, ModalDialog } from '@/components/ModalDialog';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { BehaviorCheck } from '@/features/verification/BehaviorCheck';
@@ -24,7 +25,7 @@ import {
   fetchLimit,
   sendOnlineCode,
 } from '@/features/verification/verification-api';
-import { VALIDATION_CODES } from '@/contract/verification';
+import { verificationEndpoints } from '@/contract/verification';
 
 /**
  * The two-factor dialog (spec section 2): which bound channel receives the code (from the
@@ -161,7 +162,7 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
     try {
       token = (await behaviorVerify(target.channel, answer)).verifyToken;
     } catch (error) {
-      const refused = isApiError(error) && error.code === VALIDATION_CODES.verifyFailed;
+      const refused = refusalOf2fa(error)?.name === 'verifyFailed';
       setCheckError(refused ? t('verification.check.failed') : sendFailure(error, t));
       setCheckKey((k) => k + 1);
       setStage('check');
@@ -178,10 +179,11 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
     } catch (error) {
       setSendError(sendFailure(error, t));
       setStage('idle');
-      if (isApiError(error) && error.code === VALIDATION_CODES.resendTooSoon) {
+      const refusal = refusalOf2fa(error);
+      if (refusal?.name === 'resendTooSoon') {
         void readLimit(target.channel);
       }
-      if (isApiError(error) && error.code === VALIDATION_CODES.dailyLimitReached) {
+      if (refusal?.name === 'dailyLimitReached') {
         const at = performance.now();
         setLimits((all) => ({
           ...all,
@@ -367,17 +369,28 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
   );
 }
 
+/** The calls of the dialog whose refusals it reads (the online sends share their refusals). */
+const CALLS = [
+  verificationEndpoints.behaviorVerify,
+  verificationEndpoints.validationOnlineSms,
+] as const;
+
+/** A refusal of the check or of sending a code, by its name in the contract. */
+function refusalOf2fa(error: unknown) {
+  return refusalOfAny(CALLS, error);
+}
+
 /** Why a code was not sent, in the user's language where the refusal is known. */
 function sendFailure(error: unknown, t: VerificationT): string {
   if (!isApiError(error)) return t('verification.error.send', { reason: String(error) });
-  switch (error.code) {
-    case VALIDATION_CODES.verifyTokenInvalid:
+  switch (refusalOf2fa(error)?.name) {
+    case 'verifyTokenInvalid':
       return t('verification.error.tokenInvalid');
-    case VALIDATION_CODES.resendTooSoon:
+    case 'resendTooSoon':
       return t('verification.error.resendTooSoon');
-    case VALIDATION_CODES.dailyLimitReached:
+    case 'dailyLimitReached':
       return t('verification.error.dailyLimit');
-    case VALIDATION_CODES.notBound:
+    case 'notBound':
       return t('verification.error.notBound');
     default:
       return t('verification.error.send', { reason: error.msg });

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { isApiError } from '@/client/api-error';
-import type { AppealRequest } from '@/contract/orders';
-import { ORDER_CODES } from '@/contract/orders-refusals';
+import { refusalOf } from '@/client/refusal';
+import { ordersEndpoints, type AppealRequest } from '@/contract/orders';
 import { formatAmount, formatPrice } from '@/i18n/format';
 import { formatCountdown, remainingSeconds } from '@/i18n/format-time';
 import { formatDate } from '@/i18n/format-date';
@@ -95,9 +95,11 @@ export default function AppealIsland(props: AppealIslandProps) {
       await submitAppeal(body);
       location.assign(props.orderHref);
     } catch (error) {
-      if (isApiError(error) && error.code === ORDER_CODES.appealTooEarly) {
-        const at = readAvailableAt(error.data);
-        if (at !== null) setGateInput((g) => ({ ...g, status: 'paid', appealAvailableAt: at }));
+      const refusal = refusalOf(ordersEndpoints.c2cOrderAppeal, error);
+      if (refusal?.name === 'appealTooEarly') {
+        const at = refusal.params.appealAvailableAt;
+        if (at !== undefined)
+          setGateInput((g) => ({ ...g, status: 'paid', appealAvailableAt: at }));
       }
       const reason = isApiError(error) && error.msg ? error.msg : t('appeal.error.body');
       setServerError(t('appeal.failed', { reason }));
@@ -271,12 +273,6 @@ function toSlot(item: EvidenceItem): EvidenceSlot {
 }
 
 /** `data.appealAvailableAt` of an appealTooEarly refusal, when present. */
-function readAvailableAt(data: unknown): number | null {
-  if (typeof data !== 'object' || data === null || !('appealAvailableAt' in data)) return null;
-  const at = (data as { appealAvailableAt: unknown }).appealAvailableAt;
-  return typeof at === 'number' && Number.isFinite(at) ? at : null;
-}
-
 /**
  * The evidence uploads: each accepted image starts uploading at once; a failure keeps the image
  * with Retry; Remove cancels a running upload. The files themselves stay in a ref (not state).
