@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 import { coinCode, fiatCode } from '@/contract/asset-codes';
 import { positiveDecimal } from '@/contract/common';
-import { pickRefusals, refusal } from '@/contract/define';
+import type { AdProblem, AdProblemParams } from '@/contract/ads';
+import { pickRefusals, refusal, type FieldCode, type RuleParams } from '@/contract/define';
 import { ORDER_REFUSALS } from '@/contract/orders-refusals';
 
 /** Business codes of refused ad calls, so the UI reacts to a code rather than parsing `msg`. */
@@ -98,3 +99,37 @@ export const AD_POST_REFUSALS = pickRefusals(
   'riskConfirmationRequired',
   'paymentMethodUnavailable',
 );
+
+/**
+ * The field code of each ad problem: a refused field carries it, with the problem's name as its
+ * `rule` and the problem's values, so the form words it in the viewer's language by name.
+ */
+export const AD_PROBLEM_CODES = {
+  number: 'format',
+  priceRequired: 'required',
+  priceZero: 'too_small',
+  paymentRequired: 'required',
+  paymentTooMany: 'too_big',
+  timeLimitRequired: 'required',
+  maxAboveMin: 'too_small',
+  minBelowFloor: 'too_small',
+  maxAboveCap: 'too_big',
+  quantityAboveCap: 'too_big',
+  quantityZero: 'too_small',
+  scale: 'scale',
+  remarksTooLong: 'too_big',
+  riskConfirm: 'required',
+  maxAboveQuantity: 'too_big',
+} as const satisfies Record<AdProblem, FieldCode>;
+
+/** Whether a field error's `rule` names an ad problem. */
+export function isAdProblem(rule: string | undefined): rule is AdProblem {
+  return rule !== undefined && Object.hasOwn(AD_PROBLEM_CODES, rule);
+}
+
+/** The zod issue params of an ad problem (read back by the sandbox into the field error). */
+export function adRule(problem: AdProblem, values: AdProblemParams = {}): RuleParams {
+  const filled: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) filled[name] = value;
+  return { code: AD_PROBLEM_CODES[problem], rule: problem, values: filled };
+}

@@ -11,8 +11,8 @@ import {
   tradeSide,
 } from '@/contract/entities';
 import { idParam, pageQuery, paged, positiveDecimal, timestamp } from '@/contract/common';
-import { endpoint, pickRefusals, type FieldCode, type RuleParams } from '@/contract/define';
-import { AD_POST_REFUSALS, AD_REFUSALS } from '@/contract/ads-refusals';
+import { endpoint, pickRefusals } from '@/contract/define';
+import { AD_POST_REFUSALS, AD_REFUSALS, adRule } from '@/contract/ads-refusals';
 import { compareDecimal, divideDecimal, multiplyDecimal, subtractDecimal } from '@/lib/decimal';
 import { fitsScale } from '@/rules/money';
 
@@ -77,40 +77,6 @@ export const englishAdText: AdText = (problem, params = {}) =>
     const value = params[name as keyof AdProblemParams];
     return value ?? all;
   });
-
-/**
- * The field code of each ad problem: a refused field carries it, with the problem's name as its
- * `rule` and the problem's values, so the form words it in the viewer's language by name.
- */
-export const AD_PROBLEM_CODES = {
-  number: 'format',
-  priceRequired: 'required',
-  priceZero: 'too_small',
-  paymentRequired: 'required',
-  paymentTooMany: 'too_big',
-  timeLimitRequired: 'required',
-  maxAboveMin: 'too_small',
-  minBelowFloor: 'too_small',
-  maxAboveCap: 'too_big',
-  quantityAboveCap: 'too_big',
-  quantityZero: 'too_small',
-  scale: 'scale',
-  remarksTooLong: 'too_big',
-  riskConfirm: 'required',
-  maxAboveQuantity: 'too_big',
-} as const satisfies Record<AdProblem, FieldCode>;
-
-/** Whether a field error's `rule` names an ad problem. */
-export function isAdProblem(rule: string | undefined): rule is AdProblem {
-  return rule !== undefined && Object.hasOwn(AD_PROBLEM_CODES, rule);
-}
-
-/** The zod issue params of an ad problem (read back by the sandbox into the field error). */
-function adRule(problem: AdProblem, values: AdProblemParams = {}): RuleParams {
-  const filled: Record<string, string> = {};
-  for (const [name, value] of Object.entries(values)) if (value !== undefined) filled[name] = value;
-  return { code: AD_PROBLEM_CODES[problem], rule: problem, values: filled };
-}
 
 /** Longest remarks an ad may carry. */
 export const AD_REMARKS_MAX = 500;

@@ -1,4 +1,5 @@
-import { isAdProblem, type AdProblem, type AdText } from '@/contract/ads';
+import type { AdProblem, AdText } from '@/contract/ads';
+import { isAdProblem } from '@/contract/ads-refusals';
 import type { FieldError } from '@/contract/define';
 import type { AdFormMessageKey } from '@/features/ads/messages';
 
