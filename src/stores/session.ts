@@ -1,5 +1,4 @@
-import { atom, computed, readonlyType } from 'nanostores';
-import { mayTradeP2p } from '@/rules/user';
+import { atom, readonlyType } from 'nanostores';
 import { readPageState } from '@/stores/page-state';
 import type { z } from 'zod';
 import type { userInfo } from '@/contract/user';
@@ -68,14 +67,6 @@ const EMPTY: Session = { token: null, user: null };
 const $value = atom<Session>(EMPTY);
 /** The session. Write through setSession/clearSession/hydrateSession only. */
 export const $session = readonlyType($value);
-
-/**
- * Logged in when a token is known or the server sent a user: the token itself may be kept out
- * of the browser (HttpOnly cookie), in which case the server's user is the proof.
- */
-export const $isLoggedIn = computed($value, (s) => s.token !== null || s.user !== null);
-/** Wallet-connected users get fewer menus and no P2P trading (`mayTradeP2p`, as the sandbox). */
-export const $isWalletUser = computed($value, (s) => s.user !== null && !mayTradeP2p(s.user));
 
 /** Replaces the session (after a login or a user-info reload). */
 export function setSession(session: { token?: string | null; user: SessionUser | null }): void {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mayTradeP2p } from '@/rules/user';
-import { $isWalletUser, clearSession, setSession, type SessionUser } from '@/stores/session';
+import { clearSession, setSession, type SessionUser } from '@/stores/session';
+import { $isWalletUser } from '@/stores/session-flags';
 
 const user: SessionUser = {
   uid: '10001',

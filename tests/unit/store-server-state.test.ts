@@ -40,7 +40,8 @@ function renderPageState(text: string) {
 describe('the page state block', () => {
   it('starts $session from the rendered user, before any bootstrap runs', async () => {
     renderPageState(JSON.stringify({ locale: 'en', user }));
-    const { $session, $isLoggedIn } = await import('@/stores/session');
+    const { $session } = await import('@/stores/session');
+    const { $isLoggedIn } = await import('@/stores/session-flags');
     expect($session.get()).toEqual({ token: null, user });
     expect($isLoggedIn.get()).toBe(true);
   });
@@ -48,7 +49,7 @@ describe('the page state block', () => {
   it('starts a visitor when the block is missing or malformed', async () => {
     renderPageState('{not json');
     expect(readPageState()).toEqual({});
-    const { $isLoggedIn } = await import('@/stores/session');
+    const { $isLoggedIn } = await import('@/stores/session-flags');
     expect($isLoggedIn.get()).toBe(false);
     expect(readPageState(undefined)).toEqual({});
   });

@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  $isLoggedIn,
-  $isWalletUser,
   $session,
   clearSession,
   hydrateSession,
   setSession,
   type SessionUser,
 } from '@/stores/session';
+import { $isLoggedIn, $isWalletUser } from '@/stores/session-flags';
 import { maskEmail, maskPhone } from '@/rules/verification';
 import { displayName, shortenAddress } from '@/stores/mask';
 

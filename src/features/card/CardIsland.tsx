@@ -30,7 +30,7 @@ import { QuoteList } from '@/features/card/QuoteList';
 import { rankQuotes, visibleQuotes, type AvailableQuote } from '@/features/card/quotes';
 import { isSafari } from '@/features/card/safari';
 import { takeOverClick } from '@/components/take-over-click';
-import { $isLoggedIn } from '@/stores/session';
+import { $isLoggedIn } from '@/stores/session-flags';
 
 /**
  * The card purchase (spec section 2, `/thirdParty`): the form, every provider's offer compared,

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { Viewer } from '@/features/market/market-types';
-import { $isLoggedIn, $isWalletUser } from '@/stores/session';
+import { $isLoggedIn, $isWalletUser } from '@/stores/session-flags';
 
 /**
  * The viewer as the page's session store says now, from the viewer the server rendered. The

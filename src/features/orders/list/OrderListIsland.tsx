@@ -21,7 +21,7 @@ import { OutlineIcon } from '@/components/OutlineIcon';
 import { takeOverClick } from '@/components/take-over-click';
 import { useFilteredList } from '@/components/use-filtered-list';
 import { OrderTable } from '@/features/orders/list/OrderTable';
-import { $isWalletUser } from '@/stores/session';
+import { $isWalletUser } from '@/stores/session-flags';
 
 /**
  * "My orders" (spec section 2): status tabs, filters (crypto, fiat, order type, date range),
