@@ -44,7 +44,7 @@ function record(value: unknown): Record<string, unknown> {
 }
 
 /** `data.errors` as field errors; entries that are not field errors are left out. */
-export function fieldErrorsOf(data: unknown): FieldError[] {
+function fieldErrorsOf(data: unknown): FieldError[] {
   const { errors } = record(data);
   if (!Array.isArray(errors)) return [];
   return errors.flatMap((entry: unknown) => {
@@ -57,7 +57,7 @@ export function fieldErrorsOf(data: unknown): FieldError[] {
  * The declared parameters of a refusal read from `data`: all of them when they match the
  * declaration, else those that do one by one (the client's dev check has then already failed).
  */
-export function refusalParams(def: RefusalDef, data: unknown): Record<string, unknown> {
+function refusalParams(def: RefusalDef, data: unknown): Record<string, unknown> {
   if (!def.params) return {};
   const value = record(data);
   const parsed = def.params.safeParse(value);

@@ -15,7 +15,7 @@ import { resolveSession, type AuthSession } from '@/sandbox/user/sessions';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface HandlerInput<E extends EndpointDef> {
+interface HandlerInput<E extends EndpointDef> {
   ctx: SandboxContext;
   params: Out<E['params']>;
   query: Out<E['query']>;
@@ -25,16 +25,16 @@ export interface HandlerInput<E extends EndpointDef> {
   c: Context<SandboxEnv>;
 }
 
-export type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Data<E> | Promise<Data<E>>;
+type Handler<E extends EndpointDef> = (input: HandlerInput<E>) => Data<E> | Promise<Data<E>>;
 
-export interface MountOptions {
+interface MountOptions {
   /** Body size cap in bytes (uploads raise it); over it answers HTTP 413 / code 400. */
   maxBodyBytes?: number;
   /** The refusal of a body over `maxBodyBytes` (default: a generic HTTP 413 / code 400). */
   tooLarge?: (limit: number) => ApiError;
 }
 
-export interface MountedRoute {
+interface MountedRoute {
   method: Method;
   /** Contract path, e.g. `/user/internal-msgs/:id`. */
   path: string;
@@ -79,7 +79,7 @@ function readQuery(c: Context, hasSchema: boolean): Record<string, string> {
  * the contract or the sandbox, so it answers 500 and is logged rather than reaching a page that
  * cannot know the code.
  */
-export class UndeclaredRefusalError extends Error {
+class UndeclaredRefusalError extends Error {
   override readonly name = 'UndeclaredRefusalError';
   constructor(def: EndpointDef, refusal: ApiError) {
     super(
