@@ -49,7 +49,7 @@ export interface ApiClientOptions {
   traceId?: () => string;
 }
 
-export interface CallOverrides {
+interface CallOverrides {
   /** Overrides the endpoint's error mode for this call only. */
   errors?: ErrorMode;
   /** Cancels the call; a cancelled call rejects with kind `aborted` and is never toasted. */
@@ -66,12 +66,12 @@ type Slot<K extends string, S> = [S] extends [z.ZodType]
     : { [P in K]: z.input<S> }
   : { [P in K]?: never };
 
-export type CallInput<E extends EndpointDef> = Slot<'params', E['params']> &
+type CallInput<E extends EndpointDef> = Slot<'params', E['params']> &
   Slot<'query', E['query']> &
   Slot<'body', E['body']>;
 
 /** The input argument may be left out only when nothing in it is required. */
-export type CallArgs<E extends EndpointDef> =
+type CallArgs<E extends EndpointDef> =
   object extends CallInput<E>
     ? [input?: CallInput<E>, overrides?: CallOverrides]
     : [input: CallInput<E>, overrides?: CallOverrides];

@@ -3,7 +3,7 @@
  * whose `name` is the query parameter, so the form also works as a plain GET without
  * JavaScript. With `allLabel` the first option is "any" (the empty value, reported as null).
  */
-export interface FilterSelectProps {
+interface FilterSelectProps {
   id: string;
   name: string;
   label: string;

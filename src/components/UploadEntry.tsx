@@ -6,7 +6,7 @@ import type { IslandTranslate } from '@/i18n/island-t';
  * name and size, a progress bar while it uploads, why it failed with Retry, and Remove (Cancel
  * while uploading). The texts come worded from the feature, so each keeps its own messages.
  */
-export interface UploadEntryTexts {
+interface UploadEntryTexts {
   uploading: string;
   progressLabel: string;
   failed: string;
@@ -17,7 +17,7 @@ export interface UploadEntryTexts {
   removeLabel: string;
 }
 
-export type UploadEntryState =
+type UploadEntryState =
   | { status: 'uploading'; percent: number }
   | { status: 'failed'; detail?: string | null }
   | { status: 'done' };
@@ -51,7 +51,7 @@ export function uploadEntryTexts<P extends string, D extends string>(
   };
 }
 
-export interface UploadEntryProps {
+interface UploadEntryProps {
   /** `li` inside a list of files, else a group labelled by the field. */
   as?: 'div' | 'li';
   state: UploadEntryState;

@@ -40,7 +40,7 @@ export type CardPayment = z.infer<typeof cardPayment>;
  * What the user asks a quote for: `amount` of `fiat` to spend (`amountType` fiat, the default)
  * or `amount` of `coin` to receive (`amountType` crypto), paying by `paymentMethod`.
  */
-export const supplierQuoteQuery = z
+const supplierQuoteQuery = z
   .object({
     fiat: fiatCode,
     coin: cardCoin,
@@ -52,7 +52,7 @@ export const supplierQuoteQuery = z
 export type SupplierQuoteQuery = z.infer<typeof supplierQuoteQuery>;
 
 /** Why a provider gives no quote for this request (the page explains each). */
-export const unavailableReason = z.enum([
+const unavailableReason = z.enum([
   'amount_below_min',
   'amount_above_max',
   'method_unsupported',
@@ -144,7 +144,7 @@ export const CARD_REFUSALS = {
  * `returnPath` is the page (of this site, with its locale prefix) the provider's checkout sends
  * the user back to, with `?orderNo=` appended.
  */
-export const thirdPartyOrderRequest = z
+const thirdPartyOrderRequest = z
   .object({
     fiat: fiatCode,
     coin: cardCoin,

@@ -21,7 +21,7 @@ export type ErrorMode = 'toast' | 'self' | 'silent';
 export type BodyType = 'json' | 'form' | 'multipart';
 
 /** `public`: anyone; `user`: a session token is required (a 403 envelope otherwise). */
-export type Auth = 'public' | 'user';
+type Auth = 'public' | 'user';
 
 export interface EndpointDef {
   method: Method;
@@ -58,11 +58,7 @@ export function endpoint<const E extends EndpointDef>(def: E): E {
  */
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
-type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 
-export type Params<E extends EndpointDef> = Input<E['params']>;
-export type Query<E extends EndpointDef> = Input<E['query']>;
-export type Body<E extends EndpointDef> = Input<E['body']>;
 export type Data<E extends EndpointDef> = Infer<E['data']>;
 
 /** Fills `:name` placeholders; values are URI-encoded. */
@@ -106,7 +102,7 @@ export const FIELD_CODES = [
   'taken',
 ] as const;
 export type FieldCode = (typeof FIELD_CODES)[number];
-export const fieldCode = z.enum(FIELD_CODES);
+const fieldCode = z.enum(FIELD_CODES);
 
 /**
  * One problem of one field. `rule` names the contract rule that refused it when the contract

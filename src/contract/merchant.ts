@@ -23,7 +23,7 @@ export const merchantFieldKey = z.enum([
 ]);
 export type MerchantFieldKey = z.infer<typeof merchantFieldKey>;
 
-export const merchantFieldType = z.enum([
+const merchantFieldType = z.enum([
   'text',
   'phone',
   'email',
@@ -32,14 +32,13 @@ export const merchantFieldType = z.enum([
   'image',
   'video',
 ]);
-export type MerchantFieldType = z.infer<typeof merchantFieldType>;
 
 /**
  * One field definition of the merchant form (spec section 3). The server drives the form so
  * support can change labels and prefill values without a release; `showError` is the flag the
  * form flips when `errorMsg` is displayed, sent false by the server.
  */
-export const merchantField = z.object({
+const merchantField = z.object({
   /** One of `merchantFieldKey`, or a field the exchange added since (sent back in `extra`). */
   fieldKey,
   fieldName: z.string(),
@@ -112,7 +111,7 @@ export type MerchantRequirement = z.infer<typeof merchantRequirement>;
  * with its live state: identity verified, P2P balance at or above the threshold, the security
  * deposit locked, the advertiser agreement accepted.
  */
-export const merchantChecklist = z.object({
+const merchantChecklist = z.object({
   identityVerified: z.boolean(),
   balance: z.object({
     coin: coinCode,
@@ -123,7 +122,6 @@ export const merchantChecklist = z.object({
   depositLocked: z.boolean(),
   agreementAccepted: z.boolean(),
 });
-export type MerchantChecklist = z.infer<typeof merchantChecklist>;
 
 /**
  * Where the user stands as a merchant. `canRefund` is true only with no listed ads and no open

@@ -44,7 +44,7 @@ export const orderCancelReason = z.enum(
 export type OrderCancelReason = z.infer<typeof orderCancelReason>;
 
 /** Who ended an order as cancelled: the buyer, the payment timeout, or support (an appeal). */
-export const orderCancelledBy = z.enum(['buyer', 'timeout', 'support']);
+const orderCancelledBy = z.enum(['buyer', 'timeout', 'support']);
 export type OrderCancelledBy = z.infer<typeof orderCancelledBy>;
 
 /** Why an appeal is raised (the appeal form's required reason). */
@@ -62,11 +62,10 @@ export const appealReason = z.enum(
 export type AppealReason = z.infer<typeof appealReason>;
 
 /** Open until withdrawn by its raiser or resolved (by release, or by support). */
-export const appealStatus = z.enum(['open', 'withdrawn', 'resolved']);
-export type AppealStatus = z.infer<typeof appealStatus>;
+const appealStatus = z.enum(['open', 'withdrawn', 'resolved']);
 
 /** The timeline of an order: one entry per transition. */
-export const orderEventType = z.enum([
+const orderEventType = z.enum([
   'placed',
   'paid',
   'released',
@@ -78,10 +77,10 @@ export const orderEventType = z.enum([
 export type OrderEventType = z.infer<typeof orderEventType>;
 
 /** Who made a transition: a party, the system (timeout) or support (appeal resolution). */
-export const orderActor = z.enum(['buyer', 'seller', 'system', 'support']);
+const orderActor = z.enum(['buyer', 'seller', 'system', 'support']);
 export type OrderActor = z.infer<typeof orderActor>;
 
-export const orderEvent = z.object({
+const orderEvent = z.object({
   id: recordId,
   type: orderEventType,
   actor: orderActor,
@@ -95,7 +94,7 @@ export type OrderEvent = z.infer<typeof orderEvent>;
  * Where the buyer sends the money: one of the seller's payment methods with its details, as
  * they were when the order was placed (a later edit of the saved method does not change it).
  */
-export const orderPaymentDetails = z.object({
+const orderPaymentDetails = z.object({
   method: paymentMethodSummary,
   /** Labelled as the method's form labels them; `image` values are uploaded file ids (QR codes). */
   fields: z.array(
@@ -105,7 +104,7 @@ export const orderPaymentDetails = z.object({
 export type OrderPaymentDetails = z.infer<typeof orderPaymentDetails>;
 
 /** An appeal as either party sees it; `raisedByMe` spares the UI comparing ids. */
-export const orderAppeal = z.object({
+const orderAppeal = z.object({
   id: recordId,
   orderNo,
   raisedBy: orderRole,
@@ -155,18 +154,15 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderActionResult = z.object({ changed: z.boolean(), order: c2cOrder });
 export type OrderActionResult = z.infer<typeof orderActionResult>;
 
-export const orderNoQuery = z.object({ orderNo }).strict();
+const orderNoQuery = z.object({ orderNo }).strict();
 
 /** Mark paid: the buyer names which of the seller's payment methods they paid with. */
-export const markPaidRequest = z.object({ orderNo, paymentMethod: paymentMethodCode }).strict();
-export type MarkPaidRequest = z.infer<typeof markPaidRequest>;
+const markPaidRequest = z.object({ orderNo, paymentMethod: paymentMethodCode }).strict();
 
 /** Release: the seller confirms receipt with a 6-digit code sent by the online validation calls. */
-export const releaseRequest = z.object({ orderNo, twoFactor }).strict();
-export type ReleaseRequest = z.infer<typeof releaseRequest>;
+const releaseRequest = z.object({ orderNo, twoFactor }).strict();
 
-export const cancelOrderRequest = z.object({ orderNo, reason: orderCancelReason }).strict();
-export type CancelOrderRequest = z.infer<typeof cancelOrderRequest>;
+const cancelOrderRequest = z.object({ orderNo, reason: orderCancelReason }).strict();
 
 /** The appeal form (spec section 5: reason required; description not empty). */
 export const appealRequest = z

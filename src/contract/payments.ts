@@ -48,7 +48,7 @@ export const paymentFieldType = z.enum(['text', 'number', 'email', 'phone', 'tex
 export type PaymentFieldType = z.infer<typeof paymentFieldType>;
 
 /** One input of a payment method form, as the server describes it. */
-export const paymentField = z.object({
+const paymentField = z.object({
   key: fieldKey,
   name: z.string(),
   type: paymentFieldType,
@@ -166,7 +166,6 @@ export const uploadImageRequest = z
       message: imageSizeMessage(maximum),
     });
   });
-export type UploadImageRequest = z.infer<typeof uploadImageRequest>;
 
 /** Video upload (multipart): the merchant verification video (spec section 5). */
 export const uploadVideoRequest = z
@@ -178,7 +177,6 @@ export const uploadVideoRequest = z
       .mime([...VIDEO_MIMES], VIDEO_FORMAT_MESSAGE),
   })
   .strict();
-export type UploadVideoRequest = z.infer<typeof uploadVideoRequest>;
 
 /**
  * A stored upload: later requests send `fileId` (an ad's payment QR code, the merchant

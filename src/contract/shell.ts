@@ -8,13 +8,13 @@ import { endpoint, refusal } from '@/contract/define';
  * social contacts, help links and videos, and the agent status the service menu reads.
  */
 
-export const languageOption = z.object({ language: z.string(), name: z.string() });
+const languageOption = z.object({ language: z.string(), name: z.string() });
 
 /** `rate`: units of this currency per 1 USD, a decimal string (never a float on the wire). */
-export const rateOption = z.object({ currency: z.string(), symbol: z.string(), rate: decimal });
+const rateOption = z.object({ currency: z.string(), symbol: z.string(), rate: decimal });
 
 /** Origins an invite link may use; the UI appends the invite code to the default one. */
-export const inviteDomain = z.object({ domain: z.string(), isDefault: z.boolean() });
+const inviteDomain = z.object({ domain: z.string(), isDefault: z.boolean() });
 
 /**
  * Broker (agent) programme. The status decides the agents landing page: existing agents go to
@@ -39,9 +39,9 @@ const resourceKey = z
   .regex(/^[a-z0-9][a-z0-9._-]*$/i, 'A key has letters, digits, dots, dashes or underscores');
 
 /** 1 twitter, 2 telegram, 3 medium, 4 instagram, 5 discord, 6 youtube, 7 facebook, 8 coinmarketcap. */
-export const contactType = z.number().int().min(1).max(8);
+const contactType = z.number().int().min(1).max(8);
 
-export const contact = z.object({ type: contactType, url: z.string(), title: z.string() });
+const contact = z.object({ type: contactType, url: z.string(), title: z.string() });
 
 export const shellEndpoints = {
   configLanguages: endpoint({

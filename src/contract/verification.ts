@@ -79,19 +79,19 @@ export interface TwoFactorRequest {
  * Sending limits of one phone/email: seconds until another code may be sent (0 = now) and how
  * many sends are left today (UTC day of the exchange clock).
  */
-export const codeLimit = z.object({
+const codeLimit = z.object({
   resendAfter: z.number().int().min(0),
   remainingToday: z.number().int().min(0),
 });
 
 /** Whether a phone/email is bound, with the masked value for display (null when unbound). */
-export const bindingStatus = z.object({ bound: z.boolean(), masked: z.string().nullable() });
+const bindingStatus = z.object({ bound: z.boolean(), masked: z.string().nullable() });
 
 /**
  * The channel a behaviour verification is done for: the token works only for that channel.
  * `voice` calls the bound phone and reads the code out (it shares the phone's limits).
  */
-export const verifyScene = z.enum(['sms', 'email', 'voice']);
+const verifyScene = z.enum(['sms', 'email', 'voice']);
 
 /** Short-lived proof of a passed behaviour verification, single use. */
 const verifyToken = z

@@ -58,7 +58,7 @@ export const marginMode = z.enum(['cross', 'isolated']);
 export type MarginMode = z.infer<typeof marginMode>;
 
 /** The available (not frozen, not in escrow) balance of one coin. */
-export const coinBalance = z.object({ coin: coinCode, available: positiveDecimal });
+const coinBalance = z.object({ coin: coinCode, available: positiveDecimal });
 export type CoinBalance = z.infer<typeof coinBalance>;
 
 /**
@@ -91,7 +91,7 @@ const sameAccountMessage = { message: 'Choose two different accounts', path: ['t
  * The transfer request. `pair` is needed when isolated margin is involved, because that
  * balance belongs to one pair; cross margin and non-futures accounts ignore it.
  */
-export const transferRequest = z
+const transferRequest = z
   .object({
     from: accountType,
     to: accountType,

@@ -22,7 +22,7 @@ export function formatClockTime(time: number): string {
 }
 
 /** A duration in whole hours, minutes and seconds. */
-export interface DurationParts {
+interface DurationParts {
   hours: number;
   minutes: number;
   seconds: number;

@@ -17,7 +17,7 @@ import { formatGrouped, multiplyDecimal, parseDecimal } from '@/lib/decimal';
  */
 
 /** What `formatMoney` needs of a display currency: its symbol and units per 1 USD. */
-export interface MoneyCurrency {
+interface MoneyCurrency {
   symbol: string;
   /** Units of the currency per 1 USD, a decimal string (`GET /user/config/rates`). */
   rate: string;
@@ -37,7 +37,7 @@ export function fractionDigits(value: string): number {
 }
 
 /** Options of `formatExact`. */
-export interface ExactOptions {
+interface ExactOptions {
   /** Fewest fraction digits shown (default 2, the spec's display). */
   min?: number;
   /** Most fraction digits shown (default 8): beyond it the value is rounded half-up. */

@@ -9,7 +9,7 @@ import type { MyAdsT } from '@/features/ads/messages';
  * the refusal's name in the contract. Loaded with the API calls, on the first action, so the
  * list's first load carries no contract schemas.
  */
-export type ActionRefusal = { kind: 'conflict' } | { kind: 'message'; message: string };
+type ActionRefusal = { kind: 'conflict' } | { kind: 'message'; message: string };
 
 export function readActionRefusal(
   error: unknown,

@@ -13,7 +13,7 @@ import type { AdFormT } from '@/features/ads/messages';
  * their fields, in the viewer's language; anything else is one message above the buttons.
  * The refusal is read by its name in the contract, never by the wording of the server's text.
  */
-export type SaveRefusal =
+type SaveRefusal =
   | { kind: 'conflict' }
   | { kind: 'risk' }
   | { kind: 'balance'; message: string }

@@ -14,7 +14,7 @@ import type { Viewer } from '@/features/market/market-types';
  * the island, so the first page is HTML that crawlers read and people see before any script.
  */
 
-export interface AdTableProps {
+interface AdTableProps {
   ads: MarketAd[];
   side: Side;
   coin: string;

@@ -29,7 +29,7 @@ import type { OrderProceedRequest } from '@/contract/orders';
  * the server's message here (the call handles its own errors). Loaded on demand.
  */
 
-export interface OrderPanelProps {
+interface OrderPanelProps {
   ad: MarketAd;
   /** The viewer's side: buying from a sell ad, or selling into a buy ad. */
   side: Side;

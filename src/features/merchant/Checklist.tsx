@@ -9,7 +9,7 @@ import type { AuthT } from '@/features/merchant/messages';
  * identity verified, P2P balance at least the threshold (available / threshold, and "Transfer
  * funds"), the security deposit locked, the advertiser agreement accepted.
  */
-export interface ChecklistProps {
+interface ChecklistProps {
   detail: MerchantDetail;
   identityHref: string;
   formatTime: (time: number) => string;

@@ -10,7 +10,7 @@ import { FieldError, RequiredMark } from '@/features/merchant/FormParts';
  * higher) in the required coin, the P2P balance it is checked against, and "Transfer funds",
  * which asks the wallet's transfer dialog to top up the P2P account in that coin.
  */
-export interface DepositFieldProps {
+interface DepositFieldProps {
   id: string;
   required: CoinAmount;
   balance: BalanceReading | null;

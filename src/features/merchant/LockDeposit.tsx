@@ -11,7 +11,7 @@ import type { AuthT } from '@/features/merchant/messages';
  * exchange; it resolves null when locked, or the message to show here (with "Transfer funds"
  * when the balance is what is missing).
  */
-export interface LockDepositProps {
+interface LockDepositProps {
   amount: CoinAmount;
   onLock: () => Promise<LockProblem | null>;
   onTransfer: () => void;

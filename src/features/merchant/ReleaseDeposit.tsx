@@ -10,7 +10,7 @@ import type { AuthT } from '@/features/merchant/messages';
  * opens the confirmation, which warns that merchant rights are removed; the page then asks for
  * the second factor.
  */
-export interface ReleaseDepositProps {
+interface ReleaseDepositProps {
   detail: MerchantDetail;
   /** The release was refused since the page last knew (ads or orders appeared), or failed. */
   problem: string | null;

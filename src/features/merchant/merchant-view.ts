@@ -33,7 +33,7 @@ export function applyView(detail: StatusInput, applyAgain: boolean): ApplyView {
   }
 }
 
-export type NextAction = 'closed' | 'identity' | 'apply' | 'retry' | 'wait' | 'lock' | 'certified';
+type NextAction = 'closed' | 'identity' | 'apply' | 'retry' | 'wait' | 'lock' | 'certified';
 
 /** The next step `/authAdvertising` offers. */
 export function nextAction(detail: StatusInput): NextAction {

@@ -49,7 +49,7 @@ import { pageClockBase, serverTimeAt, type ClockBase } from '@/features/orders/s
  * not import each other).
  */
 
-export interface OrderIslandProps {
+interface OrderIslandProps {
   locale: LocaleCode;
   messages: OrdersMessages;
   detail: OrderDetail;

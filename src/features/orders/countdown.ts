@@ -6,9 +6,9 @@
  */
 
 /** Seconds between two spoken "N minutes left" announcements. */
-export const ANNOUNCE_EVERY_SECONDS = 300;
+const ANNOUNCE_EVERY_SECONDS = 300;
 /** The last minute is announced once, when it starts. */
-export const LAST_MINUTE_SECONDS = 60;
+const LAST_MINUTE_SECONDS = 60;
 
 export type CountdownAnnouncement =
   { kind: 'minutes'; minutes: number } | { kind: 'lastMinute' } | { kind: 'expired' };

@@ -10,7 +10,7 @@ import type { PaymentsT } from '@/features/payments/messages';
  * styled tile, then the picked image with its preview, upload progress and Retry / Remove.
  * Every message about the field is tied to the input with aria-describedby.
  */
-export interface ImageFieldProps {
+interface ImageFieldProps {
   id: string;
   field: PaymentField;
   state: ImageState;

@@ -11,7 +11,7 @@ import type { PaymentsT } from '@/features/payments/messages';
  * warning that ads offering it lose it. Removal happens only on confirm; a refusal is shown
  * here and the dialog stays open.
  */
-export interface UnbindDialogProps {
+interface UnbindDialogProps {
   payment: UserPayment;
   onRemoved: (payment: UserPayment) => void;
   onClose: () => void;

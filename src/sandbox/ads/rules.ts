@@ -30,7 +30,7 @@ export function assertMayPost(user: UserRecord): void {
 }
 
 /** Ads are posted only in the fiat of the user's identity country (like orders). */
-export function assertPostsHomeFiat(db: Db, user: UserRecord, fiat: string): void {
+function assertPostsHomeFiat(db: Db, user: UserRecord, fiat: string): void {
   const home = homeFiat(db, user);
   if (home !== fiat) throw adErrors.fiatNotHomeCountry(home);
 }
@@ -72,7 +72,7 @@ function requireFiatField(db: Db, fiat: string, path: string): FiatRecord {
 }
 
 /** What the rules need from configuration and the catalogue for one coin and fiat. */
-export function adRuleContext(
+function adRuleContext(
   db: Db,
   coin: CoinRecord,
   fiat: FiatRecord,
@@ -171,7 +171,7 @@ function checkPaymentMethods(
 }
 
 /** A request that passed every rule, with what writing it needs. */
-export interface CheckedAd {
+interface CheckedAd {
   coin: CoinRecord;
   fiat: FiatRecord;
   market: MarketReference;

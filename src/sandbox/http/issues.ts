@@ -3,7 +3,7 @@ import { COMMON_REFUSALS, fieldCodeOf, type RuleParams } from '@/contract/define
 import { badRequest, refuse, type ApiError, type FieldError } from '@/sandbox/errors';
 
 /** Where a bad value came from, so the sentence says "field", "query parameter" or "path part". */
-export type InputPart = 'body' | 'query' | 'params';
+type InputPart = 'body' | 'query' | 'params';
 
 const NOUN: Record<InputPart, string> = {
   body: 'field',

@@ -24,7 +24,7 @@ export interface FiatRecord extends FiatOption {
 }
 
 /** A `p2p_payment_methods` row. */
-export interface PaymentMethodRecord extends PaymentMethodSummary {
+interface PaymentMethodRecord extends PaymentMethodSummary {
   category: PaymentCategory;
 }
 

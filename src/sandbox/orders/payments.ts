@@ -49,7 +49,7 @@ export function snapshotOf(
 }
 
 /** The payment methods an ad accepts, in its order. */
-export function adMethodCodes(db: Db, adId: number): string[] {
+function adMethodCodes(db: Db, adId: number): string[] {
   return stmt(db, 'SELECT method_code FROM ad_payment_methods WHERE ad_id = ? ORDER BY sort')
     .all(adId)
     .map((row) => text(row, 'method_code'));

@@ -106,7 +106,7 @@ const FORMATS: Record<UploadKind, { extensions: readonly string[]; message: stri
   video: { extensions: VIDEO_EXTENSIONS, message: VIDEO_FORMAT_MESSAGE },
 };
 
-export type UploadInput =
+type UploadInput =
   { kind: 'image'; purpose: ImagePurpose; file: File } | { kind: 'video'; file: File };
 
 /** The spec's answer when storing fails on our side (disk full, no permission...). */

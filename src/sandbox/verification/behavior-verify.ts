@@ -9,7 +9,7 @@ import { VALIDATION_REFUSALS } from '@/contract/verification';
 export type Channel = 'sms' | 'email' | 'voice';
 
 /** The answer the stand-in captcha refuses, so the UI's failure path can be shown. */
-export const FAILING_ANSWER = 'fail';
+const FAILING_ANSWER = 'fail';
 
 /**
  * Stand-in for the behaviour captcha: any answer passes except `fail`. A pass yields a

@@ -10,7 +10,7 @@ import { VALIDATION_REFUSALS } from '@/contract/verification';
 
 const DAY_MS = 24 * 3600_000;
 
-export interface CodeLimit {
+interface CodeLimit {
   resendAfter: number;
   remainingToday: number;
 }
@@ -34,7 +34,7 @@ export function codeLimit(ctx: SandboxContext, target: string): CodeLimit {
   };
 }
 
-export interface SendCodeInput {
+interface SendCodeInput {
   channel: Channel;
   target: string;
   verifyToken: string;

@@ -26,7 +26,7 @@ export type EvidenceItem = {
   | { status: 'done'; fileId: string }
 );
 
-export interface EvidenceFieldProps {
+interface EvidenceFieldProps {
   id: string;
   items: EvidenceItem[];
   /** Picked files refused before upload, already worded ("photo.gif: Only jpg/…"). */

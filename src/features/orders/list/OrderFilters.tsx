@@ -57,7 +57,7 @@ const RANGE_LABEL = {
   custom: 'orderList.filter.dateCustom',
 } as const satisfies Record<DateRange, string>;
 
-export interface FilterFormProps {
+interface FilterFormProps {
   action: string;
   filters: OrderListFilters;
   /** The date choice on screen: `custom` may be chosen before its days are applied. */

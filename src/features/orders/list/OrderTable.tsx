@@ -11,7 +11,7 @@ import type { OrderListOptions } from '@/features/orders/list/order-list-types';
  * per order on phones (each cell then shows its column name). Amounts, order numbers and times
  * stay left-to-right inside right-to-left text.
  */
-export interface OrderTableProps {
+interface OrderTableProps {
   orders: C2cOrder[];
   options: OrderListOptions | null;
   locale: LocaleCode;

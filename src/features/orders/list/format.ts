@@ -6,7 +6,7 @@ import type { OrderListOptions } from '@/features/orders/list/order-list-types';
  * decimals.
  */
 
-export interface Scales {
+interface Scales {
   fiat: number;
   coin: number;
 }

@@ -7,7 +7,7 @@ import { durationParts } from '@/i18n/format-time';
  * and hours drop the seconds, which no longer matter at that scale. The caller translates.
  */
 
-export type DurationKey =
+type DurationKey =
   | 'userCenter.duration.seconds'
   | 'userCenter.duration.minutes'
   | 'userCenter.duration.minutesSeconds'
