@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { FieldError } from '@/contract/define';
 import { savePaymentRequest, type PaymentField, type PaymentMethodForm } from '@/contract/payments';
 import { interpolate } from '@/i18n/interpolate';
 import en from '../../locales/en/payments.json';
@@ -166,17 +167,14 @@ describe('payment method form built from field definitions', () => {
   });
 
   it('maps the server’s field errors to the form’s fields and ignores the rest', () => {
-    const data = {
-      errors: [
-        { path: 'fields.account', message: 'Account number is not valid' },
-        { path: 'verification.code', message: 'The code has 6 digits' },
-        { path: 'fields.unknown', message: 'Unknown field' },
-        'garbage',
-      ],
-    };
-    expect(serverFieldErrors(data, ['holder', 'account'])).toEqual({
+    const fieldErrors: FieldError[] = [
+      { path: 'fields.account', code: 'format', message: 'Account number is not valid' },
+      { path: 'verification.code', code: 'format', message: 'The code has 6 digits' },
+      { path: 'fields.unknown', code: 'unknown_key', message: 'Unknown field' },
+    ];
+    expect(serverFieldErrors(fieldErrors, ['holder', 'account'])).toEqual({
       account: 'Account number is not valid',
     });
-    expect(serverFieldErrors(null, ['holder'])).toEqual({});
+    expect(serverFieldErrors([], ['holder'])).toEqual({});
   });
 });

@@ -217,7 +217,13 @@ describe('payment methods island', () => {
         code: 400,
         msg: 'The field "fields.accountNumber" is invalid',
         data: {
-          errors: [{ path: 'fields.accountNumber', message: 'Account number is not valid' }],
+          errors: [
+            {
+              path: 'fields.accountNumber',
+              code: 'format',
+              message: 'Account number is not valid',
+            },
+          ],
         },
         status: 400,
         traceId: 't',

@@ -154,17 +154,18 @@ export default function PaymentsIsland(props: PaymentsIslandProps) {
         } catch (error) {
           const reason =
             isApiError(error) && error.msg ? error.msg : t('payments.unavailable.body');
+          const refusal = refusalOf(paymentsEndpoints.c2cPaymentSave, error);
           const factorProblem =
             !isApiError(error) ||
             error.kind !== 'server' ||
-            FACTOR_REFUSALS.includes(refusalOf(paymentsEndpoints.c2cPaymentSave, error)?.name);
+            FACTOR_REFUSALS.includes(refusal?.name);
           if (factorProblem) return t('payments.save.failed', { reason });
           // Refused for the details or the account (maximum, identity...): back to the form,
           // every value still there, the server's words shown.
           setTwoFactor(null);
           setServerErrors(
             serverFieldErrors(
-              error.data,
+              refusal?.fieldErrors ?? [],
               form.fields.map((f) => f.key),
             ),
           );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldError } from '@/contract/define';
 import type { PaymentField, PaymentMethodForm } from '@/contract/payments';
 import { savePaymentRequest } from '@/contract/payments';
 
@@ -158,19 +159,16 @@ export function checkPaymentForm(
 }
 
 /**
- * Field problems the server gave back (`data.errors`, paths like `fields.accountNumber`),
- * by field key; anything that is not about one field is left to the form's general message.
+ * Field problems the server gave back (a refusal's field errors, paths like
+ * `fields.accountNumber`), by field key; anything that is not about one field is left to the
+ * form's general message.
  */
-export function serverFieldErrors(data: unknown, keys: readonly string[]): PaymentFormErrors {
+export function serverFieldErrors(
+  fieldErrors: readonly FieldError[],
+  keys: readonly string[],
+): PaymentFormErrors {
   const errors: PaymentFormErrors = {};
-  const list =
-    typeof data === 'object' && data !== null && 'errors' in data && Array.isArray(data.errors)
-      ? (data.errors as unknown[])
-      : [];
-  for (const entry of list) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const { path, message } = entry as { path?: unknown; message?: unknown };
-    if (typeof path !== 'string' || typeof message !== 'string') continue;
+  for (const { path, message } of fieldErrors) {
     const key = path.startsWith('fields.') ? path.slice('fields.'.length) : path;
     if (keys.includes(key)) errors[key] ??= message;
   }
