@@ -52,10 +52,10 @@ const merchantField = z.object({
 });
 export type MerchantField = z.infer<typeof merchantField>;
 
-export const relationship = z.enum(['classmate', 'family', 'other'], {
+const relationship = z.enum(['classmate', 'family', 'other'], {
   error: 'Please choose a relationship',
 });
-export const addressProofType = z.enum(['property_certificate', 'lease', 'utility_bill']);
+const addressProofType = z.enum(['property_certificate', 'lease', 'utility_bill']);
 
 const nameMessage = 'Needs to be 2-30 characters';
 const personName = z.string().trim().min(2, nameMessage).max(30, nameMessage);

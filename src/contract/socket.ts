@@ -12,7 +12,7 @@ export const SOCKET_PATH = '/socket';
 /** Heartbeat: the client pings every HEARTBEAT_MS and drops the socket after a missed pong. */
 export const HEARTBEAT_MS = 20_000;
 
-export const topic = z
+const topic = z
   .string()
   .min(1)
   .max(64)

@@ -68,7 +68,7 @@ const vipLevel = z.object({
  * screen). `homeFiat` is the fiat of the identity country, the only one the user may trade.
  * `orderBlockedUntil` is set once the daily cancellation cap is reached.
  */
-export const c2cUserInfo = z.object({
+const c2cUserInfo = z.object({
   userId: recordId,
   nickname: z.string().nullable(),
   emailVerified: z.boolean(),

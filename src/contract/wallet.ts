@@ -54,7 +54,7 @@ export const accountType = z.enum([
 export type AccountType = z.infer<typeof accountType>;
 
 /** Futures margin modes; isolated margin keeps one balance per pair. */
-export const marginMode = z.enum(['cross', 'isolated']);
+const marginMode = z.enum(['cross', 'isolated']);
 export type MarginMode = z.infer<typeof marginMode>;
 
 /** The available (not frozen, not in escrow) balance of one coin. */

@@ -11,7 +11,7 @@ export function shortenAddress(address: string): string {
   return address.length <= 10 ? address : `${address.slice(0, 4)}…${address.slice(-4)}`;
 }
 
-export interface Identity {
+interface Identity {
   email?: string | null;
   phone?: string | null;
   walletAddress?: string | null;

@@ -13,7 +13,7 @@ import { text } from '@/sandbox/db/rows';
 
 const ACCOUNT = 'p2p';
 
-export interface Balance {
+interface Balance {
   available: string;
   held: string;
 }
