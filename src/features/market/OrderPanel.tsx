@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { isApiError } from '@/client/api-error';
 import type { MarketAd } from '@/contract/entities';
 import { routes, type Side } from '@/config/routes';
 import type { LocaleCode } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
-import { AdvertiserBadges, PaymentMethodList } from '@/features/market/AdParts';
 import type { OrderRules } from '@/features/market/amounts';
 import { fitsScale } from '@/rules/money';
 import { amountForQuantity, maxOrderAmount, quantityForAmount } from '@/rules/orders';
-import { formatCoin, formatFiat, formatPrice } from '@/i18n/format';
+import { formatCoin, formatFiat } from '@/i18n/format';
 import { fetchMyPayments, placeOrder } from '@/features/market/market-api';
+import { OrderAdSummary } from '@/features/market/OrderAdSummary';
+import { OrderInput } from '@/features/market/OrderInput';
 import { SellerPayments } from '@/features/market/SellerPayments';
 import type { MarketT } from '@/features/market/messages';
 import {
@@ -188,7 +189,6 @@ export default function OrderPanel({
       maxLabel={t('market.panel.max')}
     />
   );
-  const { minRegisteredDays, minCompletedTrades } = ad.conditions;
   const submitLabel = buying
     ? t('market.panel.submitBuy', { coin: ad.coin })
     : t('market.panel.submitSell', { coin: ad.coin });
@@ -222,75 +222,7 @@ export default function OrderPanel({
       </div>
 
       <div className="market-dialog-body">
-        <section className="market-dialog-ad">
-          <p className="market-advertiser">
-            <span className="market-avatar" aria-hidden="true">
-              {ad.advertiser.nickname.slice(0, 1).toUpperCase()}
-            </span>
-            <span className="font-semibold">{ad.advertiser.nickname}</span>
-            <AdvertiserBadges advertiser={ad.advertiser} t={t} />
-          </p>
-          <dl className="market-facts">
-            <div>
-              <dt>{t('market.panel.price')}</dt>
-              <dd className="market-price" data-field="price">
-                <span dir="ltr" translate="no">
-                  {formatPrice(ad.price, fiatScale)} {ad.fiat}
-                </span>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('market.panel.limit')}</dt>
-              <dd>
-                <span dir="ltr" translate="no">
-                  {formatFiat(ad.minLimit, fiatScale)} –{' '}
-                  {formatFiat(maxOrderAmount(ad, fiatScale), fiatScale)} {ad.fiat}
-                </span>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('market.panel.available')}</dt>
-              <dd>
-                <span dir="ltr" translate="no">
-                  {formatCoin(ad.remainingQuantity, coinScale)} {ad.coin}
-                </span>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('market.panel.timeLimit')}</dt>
-              <dd>{t('market.panel.minutes', { minutes: ad.paymentTimeLimitMinutes })}</dd>
-            </div>
-            <div className="market-facts-wide">
-              <dt>{t('market.panel.methods')}</dt>
-              <dd>
-                <PaymentMethodList methods={ad.paymentMethods} label={t('market.panel.methods')} />
-              </dd>
-            </div>
-            {(minRegisteredDays !== null || minCompletedTrades !== null) && (
-              <div className="market-facts-wide">
-                <dt>{t('market.panel.conditions')}</dt>
-                <dd>
-                  <ul className="market-conditions">
-                    {minRegisteredDays !== null && (
-                      <li>{t('market.panel.conditionDays', { days: minRegisteredDays })}</li>
-                    )}
-                    {minCompletedTrades !== null && (
-                      <li>{t('market.panel.conditionTrades', { count: minCompletedTrades })}</li>
-                    )}
-                  </ul>
-                </dd>
-              </div>
-            )}
-            {ad.remarks.trim() !== '' && (
-              <div className="market-facts-wide">
-                <dt>{t('market.panel.remarks')}</dt>
-                <dd className="market-remarks" dir="auto">
-                  {ad.remarks}
-                </dd>
-              </div>
-            )}
-          </dl>
-        </section>
+        <OrderAdSummary ad={ad} fiatScale={fiatScale} coinScale={coinScale} t={t} />
 
         <form className="market-order-form" noValidate onSubmit={submit}>
           {buying ? amountInput : quantityInput}
@@ -346,59 +278,4 @@ function displayParams(problem: OrderFormProblem, fiatScale: number, coinScale: 
   if ('max' in problem.params) p.max = formatFiat(problem.params.max, fiatScale);
   if ('quantity' in problem.params) p.quantity = formatCoin(problem.params.quantity, coinScale);
   return p;
-}
-
-function OrderInput({
-  id,
-  label,
-  unit,
-  error,
-  field,
-  inputRef,
-  onMax,
-  maxLabel,
-}: {
-  id: string;
-  label: string;
-  unit: string;
-  error: string | undefined;
-  field: UseFormRegisterReturn;
-  inputRef: (el: HTMLInputElement | null) => void;
-  onMax: (() => void) | undefined;
-  maxLabel: string;
-}) {
-  const errorId = `${id}-error`;
-  return (
-    <div className="market-order-field">
-      <label htmlFor={id}>{label}</label>
-      <div className="market-input" dir="ltr">
-        <input
-          id={id}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={40}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          name={field.name}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={inputRef}
-        />
-        {onMax && (
-          <button type="button" className="market-input-max" onClick={onMax}>
-            {maxLabel}
-          </button>
-        )}
-        <span className="market-input-suffix" translate="no">
-          {unit}
-        </span>
-      </div>
-      {error && (
-        <p id={errorId} className="market-field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
