@@ -17,7 +17,7 @@ export const MERCHANT_CODES = {
   /** The action does not fit the application's state (apply while under review, lock twice...). */
   stateConflict: 104005,
   /** Deposit release with listed ads or open orders; `data.listedAds`, `data.openOrders`. */
-  refundBlocked: 104006,
+  releaseBlocked: 104006,
   /** An uploaded file is missing, not the user's, or of the wrong kind for its field. */
   fileInvalid: 104007,
   /** The two-factor code is wrong, expired or already used. */
@@ -50,8 +50,8 @@ export const MERCHANT_REFUSALS = {
     status: 409,
     summary: 'The action does not fit the application’s state',
   }),
-  refundBlocked: refusal({
-    code: MERCHANT_CODES.refundBlocked,
+  releaseBlocked: refusal({
+    code: MERCHANT_CODES.releaseBlocked,
     params: z.object({
       listedAds: z.number().int().nonnegative(),
       openOrders: z.number().int().nonnegative(),

@@ -124,7 +124,7 @@ const merchantChecklist = z.object({
 });
 
 /**
- * Where the user stands as a merchant. `canRefund` is true only with no listed ads and no open
+ * Where the user stands as a merchant. `canRelease` is true only with no listed ads and no open
  * orders (spec section 4), and `blockers` counts them so the UI can say why it is false.
  * `reviewDueAt` is when an application under review is decided (the sandbox reviews by itself).
  * `application` is what was offered as deposit when applying (locked after approval).
@@ -139,7 +139,7 @@ export const merchantDetail = z.object({
   application: coinAmount.nullable(),
   deposit: coinAmount.extend({ lockedAt: timestamp }).nullable(),
   checklist: merchantChecklist,
-  canRefund: z.boolean(),
+  canRelease: z.boolean(),
   blockers: z.object({
     listedAds: z.number().int().nonnegative(),
     openOrders: z.number().int().nonnegative(),
@@ -209,7 +209,7 @@ export const merchantEndpoints = {
     refusals: pickRefusals(
       MERCHANT_REFUSALS,
       'stateConflict',
-      'refundBlocked',
+      'releaseBlocked',
       'codeInvalid',
       'codeChannelUnavailable',
     ),

@@ -137,7 +137,7 @@ describe('POST /c2c/v3/merchant/apply', () => {
       status: 'not_verified',
       application: null,
       deposit: null,
-      canRefund: false,
+      canRelease: false,
       checklist: {
         identityVerified: true,
         balance: { coin: 'USDT', available: '1500', threshold: '1000', sufficient: true },

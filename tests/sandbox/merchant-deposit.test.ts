@@ -57,7 +57,7 @@ describe('POST /c2c/v3/merchant/deposit', () => {
       status: 'certified',
       deposit: { coin: 'USDT', amount: '500', lockedAt: now },
       application: { coin: 'USDT', amount: '500' },
-      canRefund: true,
+      canRelease: true,
       checklist: {
         identityVerified: true,
         // 1000 left available; with the 500 locked it is over the 1000 threshold.
@@ -149,7 +149,7 @@ describe('PUT /c2c/v3/merchant/apply-refund', () => {
       status: 'not_verified',
       deposit: null,
       application: null,
-      canRefund: false,
+      canRelease: false,
       checklist: { depositLocked: false, agreementAccepted: false, balance: { available: '1500' } },
     });
     expect(p2pUsdt(h, 'verified')).toBe('1500');
@@ -169,7 +169,7 @@ describe('PUT /c2c/v3/merchant/apply-refund', () => {
     const before = await detail(h, token);
     expect(before.body.data).toMatchObject({
       status: 'certified',
-      canRefund: false,
+      canRelease: false,
       blockers: { listedAds: 2, openOrders: 0 },
     });
     const merchant = findUserByPersona(h.sandbox.db, 'merchant');
@@ -178,7 +178,7 @@ describe('PUT /c2c/v3/merchant/apply-refund', () => {
     const blocked = await refund(h, token, code);
     expect(blocked.status).toBe(400);
     expect(blocked.body).toMatchObject({
-      code: MERCHANT_CODES.refundBlocked,
+      code: MERCHANT_CODES.releaseBlocked,
       data: { listedAds: 2, openOrders: 0 },
     });
     const listed = rows(
@@ -209,13 +209,13 @@ describe('PUT /c2c/v3/merchant/apply-refund', () => {
     expect(placed.status).toBe(200);
     const blocked = await detail(h, token);
     expect(blocked.body.data).toMatchObject({
-      canRefund: false,
+      canRelease: false,
       blockers: { listedAds: 0, openOrders: 1 },
     });
     const code = await realSmsCode(h, verifiedParty(h, token));
     const res = await refund(h, token, code);
     expect(res.body).toMatchObject({
-      code: MERCHANT_CODES.refundBlocked,
+      code: MERCHANT_CODES.releaseBlocked,
       data: { listedAds: 0, openOrders: 1 },
     });
   });

@@ -114,7 +114,7 @@ describe('every endpoint’s refusals', () => {
       code: 103004,
       status: 409,
     });
-    expect(endpoints.c2cMerchantApplyRefund.refusals.refundBlocked.code).toBe(104006);
+    expect(endpoints.c2cMerchantApplyRefund.refusals.releaseBlocked.code).toBe(104006);
     expect(endpoints.walletTransfer.refusals.noP2pAccount.code).toBe(102001);
   });
 });

@@ -215,7 +215,7 @@ describe('merchant application', () => {
         depositLocked: false,
         agreementAccepted: false,
       },
-      canRefund: false,
+      canRelease: false,
       blockers: { listedAds: 0, openOrders: 0 },
     };
     expect(firstError(ep.c2cMerchantDetail.data, detail)).toBeNull();

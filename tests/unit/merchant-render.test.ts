@@ -47,7 +47,7 @@ function detail(status: MerchantDetail['status'], extra: Partial<MerchantDetail>
       depositLocked: false,
       agreementAccepted: false,
     },
-    canRefund: false,
+    canRelease: false,
     blockers: { listedAds: 0, openOrders: 0 },
     ...extra,
   } satisfies MerchantDetail;
@@ -155,7 +155,7 @@ describe('advertiser authentication (server render)', () => {
       'You have 2 listed ads and 1 open orders: delist your ads and finish your orders first',
     );
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Release deposit<\/button>/);
-    expect(renderAuth({ ...certified, canRefund: true })).not.toMatch(
+    expect(renderAuth({ ...certified, canRelease: true })).not.toMatch(
       /<button[^>]*disabled=""[^>]*>Release deposit<\/button>/,
     );
     expect(html).toContain('href="/releaseAdvertising"');

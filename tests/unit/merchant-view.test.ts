@@ -36,7 +36,7 @@ function detail(
       depositLocked: false,
       agreementAccepted: false,
     },
-    canRefund: false,
+    canRelease: false,
     blockers: { listedAds: 0, openOrders: 0 },
     ...extra,
   };
@@ -129,7 +129,7 @@ describe('refused deposit lock and release', () => {
   it('tells a wrong code from ads and orders that block the release', () => {
     expect(releaseRefusal(refused(MERCHANT_CODES.codeInvalid), t).kind).toBe('code');
     expect(
-      releaseRefusal(refused(MERCHANT_CODES.refundBlocked, { listedAds: 2, openOrders: 1 }), t),
+      releaseRefusal(refused(MERCHANT_CODES.releaseBlocked, { listedAds: 2, openOrders: 1 }), t),
     ).toEqual({
       kind: 'blocked',
       listedAds: 2,

@@ -3,6 +3,7 @@ import { DialogButtons, ModalDialog } from '@/components/ModalDialog';
 import type { MerchantDetail } from '@/contract/merchant';
 import { formatExact } from '@/i18n/format';
 import type { AuthT } from '@/features/merchant/messages';
+import { mayReleaseDeposit } from '@/rules/merchant';
 
 /**
  * "Release deposit" of a certified advertiser (spec section 4): possible only with no listed ads
@@ -25,7 +26,7 @@ export function ReleaseDeposit(props: ReleaseDepositProps) {
   const { detail, t } = props;
   const id = useId();
   const reasonId = `${id}-reason`;
-  const blocked = !detail.canRefund;
+  const blocked = !mayReleaseDeposit(detail.status, detail.blockers);
   const reason = blocked
     ? t('merchant.auth.releaseBlocked', {
         ads: detail.blockers.listedAds,

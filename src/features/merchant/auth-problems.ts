@@ -49,7 +49,7 @@ export function releaseRefusal(error: unknown, text: AuthText): ReleaseRefusal {
   if (refusal?.name === 'codeInvalid') {
     return { kind: 'code', message: text('merchant.auth.codeInvalid') };
   }
-  if (refusal?.name === 'refundBlocked') {
+  if (refusal?.name === 'releaseBlocked') {
     const { listedAds = 0, openOrders = 0 } = refusal.params;
     return {
       kind: 'blocked',

@@ -21,9 +21,9 @@ export const merchantErrors = {
       amount,
     }),
   stateConflict: (message: string) => refuse(R.stateConflict, message),
-  refundBlocked: (listedAds: number, openOrders: number) =>
+  releaseBlocked: (listedAds: number, openOrders: number) =>
     refuse(
-      R.refundBlocked,
+      R.releaseBlocked,
       'Delist all your ads and finish your open orders before releasing the deposit',
       { listedAds, openOrders },
     ),

@@ -1,3 +1,4 @@
+import { mayReleaseDeposit } from '@/rules/merchant';
 import {
   merchantApplyRequest,
   type MerchantApplyRequest,
@@ -23,7 +24,7 @@ import {
   lockedDeposit,
   lockDepositRow,
   merchantConfig,
-  refundBlockers,
+  depositReleaseBlockers,
   releaseDepositRow,
   setMerchantState,
   type MerchantConfig,
@@ -81,7 +82,7 @@ export function merchantDetail(ctx: SandboxContext, userId: number): MerchantDet
   const live = status !== 'not_verified' && status !== 'portal_closed';
   const application = live ? latestApplication(db, userId) : null;
   const deposit = lockedDeposit(db, userId);
-  const blockers = refundBlockers(db, userId);
+  const blockers = depositReleaseBlockers(db, userId);
   const sameCoin = deposit !== null && deposit.coin === config.depositCoin;
   return {
     status,
@@ -102,7 +103,7 @@ export function merchantDetail(ctx: SandboxContext, userId: number): MerchantDet
       depositLocked: deposit !== null,
       agreementAccepted: deposit !== null,
     },
-    canRefund: status === 'certified' && blockers.listedAds === 0 && blockers.openOrders === 0,
+    canRelease: mayReleaseDeposit(status, blockers),
     blockers,
   };
 }
@@ -281,7 +282,7 @@ function consumeCode(ctx: SandboxContext, user: UserRecord, factor: TwoFactor): 
  * removes merchant rights, only with no listed ads and no open orders (nothing is delisted for
  * the user). The code is checked last, inside the transaction: a refused release leaves it usable.
  */
-export function refundMerchantDeposit(
+export function releaseMerchantDeposit(
   ctx: SandboxContext,
   userId: number,
   factor: TwoFactor,
@@ -292,9 +293,9 @@ export function refundMerchantDeposit(
     if (merchantStatusOf(user) !== 'certified') {
       throw merchantErrors.stateConflict('You have no locked deposit to release');
     }
-    const blockers = refundBlockers(db, userId);
-    if (blockers.listedAds > 0 || blockers.openOrders > 0) {
-      throw merchantErrors.refundBlocked(blockers.listedAds, blockers.openOrders);
+    const blockers = depositReleaseBlockers(db, userId);
+    if (!mayReleaseDeposit('certified', blockers)) {
+      throw merchantErrors.releaseBlocked(blockers.listedAds, blockers.openOrders);
     }
     consumeCode(ctx, user, factor);
     releaseDepositRow(db, userId, ctx.clock.now());

@@ -9,7 +9,7 @@ import {
   lockMerchantDeposit,
   merchantDetail,
   merchantRequirement,
-  refundMerchantDeposit,
+  releaseMerchantDeposit,
 } from '@/sandbox/merchant/merchant';
 import { userActivity } from '@/sandbox/user/activity';
 import { setPersonaBalance, setPersonaMerchantState } from '@/sandbox/merchant/controls';
@@ -34,7 +34,7 @@ export function mountMerchantRoutes(app: SandboxApp): void {
     lockMerchantDeposit(ctx, session.user.id),
   );
   mount(app, merchant.c2cMerchantApplyRefund, ({ ctx, session, body }) =>
-    refundMerchantDeposit(ctx, session.user.id, body.verification),
+    releaseMerchantDeposit(ctx, session.user.id, body.verification),
   );
   mount(app, userEndpoints.c2cNicknameChange, ({ ctx, session, body }) =>
     changeNickname(ctx, session.user, body.nickname),

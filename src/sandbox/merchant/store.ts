@@ -1,3 +1,4 @@
+import type { DepositReleaseBlockers } from '@/rules/merchant';
 import { addDecimal, compareDecimal } from '@/lib/decimal';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { int, text, textOrNull, type Row } from '@/sandbox/db/rows';
@@ -258,7 +259,7 @@ export function releaseDepositRow(db: Db, userId: number, at: number): DepositRe
 }
 
 /** What stands in the way of a deposit release: listed ads and orders in progress. */
-export function refundBlockers(db: Db, userId: number): { listedAds: number; openOrders: number } {
+export function depositReleaseBlockers(db: Db, userId: number): DepositReleaseBlockers {
   const ads = stmt(db, "SELECT COUNT(*) AS n FROM ads WHERE user_id = ? AND status = 'listed'").get(
     userId,
   );
