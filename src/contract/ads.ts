@@ -19,7 +19,7 @@ import { fitsScale } from '@/rules/money';
 /**
  * Ad management, which the spec leaves out (section 7 names no ad call): post, edit, list one's
  * own ads, delist, relist, delete, and the live market reference price the form shows. Designed
- * once here in the style of the other calls; README "Ads" documents them.
+ * once here in the style of the other calls; docs/sandbox.md documents them.
  *
  * ONE schema serves the ad form and the request (issue: "one zod schema"): `adRequestSchema`
  * builds it from the rules that depend on configuration (per-fiat single limits, per-coin

@@ -41,7 +41,7 @@ export interface EndpointDef {
    * and the client reads a refusal typed by these entries (`refusalOf` in `src/client/refusal.ts`).
    */
   refusals?: Readonly<Record<string, RefusalDef>>;
-  /** One line for README and error messages. */
+  /** One line for docs/api.md (generated) and error messages. */
   summary: string;
 }
 

@@ -22,7 +22,7 @@ import { ORDER_ACTION_REFUSALS, ORDER_REFUSALS } from '@/contract/orders-refusal
 /**
  * The order actions the spec leaves out (section 7 names only `order/proceed` and `order/list`),
  * designed once here in the same style: detail, mark paid, release, cancel, and the appeal calls.
- * Placing and listing stay in `c2c.ts` as the spec names them.
+ * Placing and listing (`order/proceed`, `order/list`, the two the spec names) are here too.
  */
 
 /** Which party of an order the viewer is. */
@@ -218,7 +218,7 @@ export const orderSocketEvent = z.object({
 });
 export type OrderSocketEvent = z.infer<typeof orderSocketEvent>;
 
-/** The order actions beyond the spec's list (README "Orders"). */
+/** The order actions beyond the spec's list (docs/sandbox.md, "Orders"). */
 const epochQuery = z.coerce.number().int().nonnegative().max(8_640_000_000_000);
 
 /**

@@ -38,11 +38,11 @@ export type ServerFrame = z.infer<typeof serverFrame>;
  * Topics published now.
  * - `user.messages`: a new internal message for the socket's user (data: { unread: number }).
  * - `user.orders`: any transition of any order of the socket's user, for the order list
- *   (data: `orderSocketEvent` of `c2c-orders.ts`: { orderNo, status, event, at }).
+ *   (data: `orderSocketEvent` of `orders.ts`: { orderNo, status, event, at }).
  * - `order.<orderNo>` (see `orderTopic`): the transitions of one order (same data), for the
  *   order page. Only the order's two parties may subscribe; anyone else gets an `error` frame.
  * - `thirdParty.<orderNo>` (see `thirdPartyTopic`): a card order's status changes (data:
- *   `thirdPartyOrderDetail` of `c2c-third-party.ts`). Only the order's owner may subscribe.
+ *   `thirdPartyOrderDetail` of `card.ts`). Only the order's owner may subscribe.
  */
 export const TOPICS = {
   userMessages: 'user.messages',
@@ -59,7 +59,7 @@ export function orderTopic(no: string): string {
 
 /**
  * The order number an `order.<orderNo>` topic names, or null for any other topic. A plain regex
- * (the order number rule of `c2c-entities.ts`) so the shell's socket code pulls in no P2P schemas.
+ * (the order number rule of `entities.ts`) so the shell's socket code pulls in no P2P schemas.
  */
 export function orderNoOfTopic(value: string): string | null {
   const match = /^order\.(\d{8,32})$/.exec(value);

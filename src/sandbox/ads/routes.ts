@@ -9,7 +9,7 @@ import { listMyAds, myAdDetail } from '@/sandbox/ads/owned';
 
 /**
  * Ad management (post, edit, My ads, delist, relist, delete), the live reference price the ad
- * form shows, and the sandbox control that moves it. The rules live in `services/ad*.ts`; these
+ * form shows, and the sandbox control that moves it. The rules live in the other modules of `src/sandbox/ads/`; these
  * only map the validated request onto them.
  */
 export function mountAdRoutes(app: SandboxApp): void {

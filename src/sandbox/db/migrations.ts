@@ -316,7 +316,7 @@ export const migrations: readonly { name: string; sql: string }[] = [
       );
       CREATE INDEX appeals_by_order ON appeals (order_no, id DESC);
 
-      -- Seeded advertisers that act by themselves (README lists them).
+      -- Seeded advertisers that act by themselves (docs/sandbox.md lists them).
       CREATE TABLE p2p_bots (
         user_id       INTEGER PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
         mode          TEXT NOT NULL CHECK (mode IN ('auto', 'never_release')),

@@ -11,7 +11,7 @@ import { placeOrder } from '@/sandbox/orders/place';
 
 /**
  * P2P orders: place, list, detail, the parties' actions, appeals, and the sandbox's stand-in
- * for support deciding an appeal. The engine lives in `services/orders*.ts`; these only map the
+ * for support deciding an appeal. The engine lives in the other modules of `src/sandbox/orders/`; these only map the
  * validated request onto it.
  */
 export function mountOrderRoutes(app: SandboxApp): void {

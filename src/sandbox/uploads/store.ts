@@ -9,7 +9,7 @@ import { join } from 'node:path';
  * sandbox made up (`file_<hex>.<ext>`), never a client's file name.
  */
 export interface UploadStore {
-  /** The folder, or `memory`, for the log and the README. */
+  /** The folder, or `memory`, for the start-up log and docs/sandbox.md. */
   readonly where: string;
   /** Stores a new file; a name is never reused. */
   put(name: string, bytes: Uint8Array): Promise<void>;

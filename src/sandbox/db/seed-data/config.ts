@@ -1,6 +1,6 @@
 /**
  * Constants the spec leaves open, seeded into the `config` table (one place, read at run time,
- * so a demo can change them without a rebuild). Typed reads live in `services/config.ts`; the
+ * so a demo can change them without a rebuild). Typed reads live in `src/sandbox/config.ts`; the
  * P2P ones are served to the UI by `basics-config` and never hard-coded there.
  */
 export const CONFIG_SEEDS = {

@@ -3,7 +3,7 @@ import type { Rng } from '@/sandbox/db/prng';
 
 /**
  * Believable advertiser history for `advertiser_stats`, with the meanings the order engine keeps
- * (`services/trade-stats.ts`): `orders_30d` finished orders (completed or cancelled),
+ * (`src/sandbox/orders/trade-stats.ts`): `orders_30d` finished orders (completed or cancelled),
  * `completed_30d` the completed ones, `total_orders` completed trades (= buys + sells).
  */
 
