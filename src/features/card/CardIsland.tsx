@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { mainSiteLoginUrl, routes } from '@/config/routes';
 import { createIslandTranslator } from '@/i18n/island-t';
 import type { LocaleCode } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
-import { askedQuery } from '@/features/card/amount';
+import { quoteRefusalText } from '@/features/card/buy-refusal';
+import { CardAgreement } from '@/features/card/CardAgreement';
 import { CardForm } from '@/features/card/CardForm';
 import { CardOrderPanel } from '@/features/card/CardOrderPanel';
-import { CARD_PARAM, cardHref, quoteKey, restoreForm } from '@/features/card/card-query';
+import { CARD_PARAM, cardHref, restoreForm } from '@/features/card/card-query';
 import type {
   AmountType,
   CardOptions,
@@ -16,8 +17,6 @@ import type {
   OrderView,
   QuoteResult,
 } from '@/features/card/card-types';
-import { formatFiat } from '@/features/card/format';
-import { createLatestRequest } from '@/features/card/latest-request';
 import type { CardMessages } from '@/features/card/messages';
 import {
   recallOrderForm,
@@ -27,9 +26,10 @@ import {
 } from '@/features/card/order-memory';
 import { syncCardAddress } from '@/features/card/page-address';
 import { QuoteList } from '@/features/card/QuoteList';
-import { rankQuotes, visibleQuotes, type AvailableQuote } from '@/features/card/quotes';
+import type { AvailableQuote } from '@/features/card/quotes';
 import { isSafari } from '@/features/card/safari';
-import { takeOverClick } from '@/components/take-over-click';
+import { useCardQuotes } from '@/features/card/use-card-quotes';
+import { orderNoOf, useFollowedOrder } from '@/features/card/use-followed-order';
 import { $isLoggedIn } from '@/stores/session-flags';
 
 /**
@@ -40,8 +40,8 @@ import { $isLoggedIn } from '@/stores/session-flags';
  * the socket load on demand (`card-api.ts`).
  *
  * Offers are asked again when the form changes (typing is debounced); an answer is shown only
- * for the form as it is now (`latest-request.ts`, `visibleQuotes`), so a late answer for an
- * older amount never shows, and while the current one is on its way the list says "loading".
+ * for the form as it is now (`use-card-quotes.ts`), so a late answer for an older amount never
+ * shows, and while the current one is on its way the list says "loading".
  */
 
 export interface CardIslandProps {
@@ -68,26 +68,18 @@ export interface CardIslandProps {
 const QUOTE_DEBOUNCE_MS = 400;
 const loadCardApi = () => import('@/features/card/card-api');
 
-const orderNoOf = (view: OrderView) =>
-  view.kind === 'detail' ? view.detail.orderNo : view.orderNo;
-
 export default function CardIsland(props: CardIslandProps) {
   const { locale, options } = props;
   const loggedIn = useStore($isLoggedIn, { ssr: () => props.loggedIn });
   const t = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
   const [form, setForm] = useState(props.query);
-  const [result, setResult] = useState<QuoteResult | null>(props.quotes);
-  const [failedKey, setFailedKey] = useState<string | null>(null);
-  const [order, setOrder] = useState<OrderView | null>(props.order);
-  const [live, setLive] = useState(true);
-  const [orderStale, setOrderStale] = useState(false);
+  const { order, live, stale: orderStale, leave: leaveOrder } = useFollowedOrder(props.order);
   const [agreed, setAgreed] = useState(false);
   const [agreeError, setAgreeError] = useState(false);
   const [buyError, setBuyError] = useState<string | null>(null);
   const [placing, setPlacing] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const [safari, setSafari] = useState(props.safari);
-  const [latest] = useState(createLatestRequest);
 
   const rootRef = useRef<HTMLDivElement>(null);
   const offersHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -99,32 +91,16 @@ export default function CardIsland(props: CardIslandProps) {
   /** The person changed the form: from then on the address follows it. */
   const dirtyRef = useRef(false);
 
-  const { check, asked } = useMemo(() => askedQuery(form, options), [form, options]);
-  const currentKey = asked ? quoteKey(asked) : null;
-  const shown = visibleQuotes(result, currentKey);
-  const ranked = useMemo(() => (shown ? rankQuotes(shown) : null), [shown]);
-  const failed = currentKey !== null && failedKey === currentKey;
-  const loading = currentKey !== null && shown === null && !failed;
+  const panelShown = order !== null;
+  const { check, asked, ranked, loading, failed, requestQuotes, forget } = useCardQuotes({
+    form,
+    formRef,
+    delayRef,
+    options,
+    initial: props.quotes,
+    paused: panelShown,
+  });
   const applePayBlocked = form.paymentMethod === 'apple_pay' && !safari;
-  const keyNow = useCallback(() => {
-    const now = askedQuery(formRef.current, options).asked;
-    return now ? quoteKey(now) : null;
-  }, [options]);
-
-  const requestQuotes = useCallback(
-    async (query: CardQuery) => {
-      const ticket = latest.begin(quoteKey(query));
-      setFailedKey(null);
-      try {
-        const { fetchQuotes } = await loadCardApi();
-        const quotes = await fetchQuotes(query, ticket.signal);
-        if (latest.isCurrent(ticket, keyNow())) setResult({ key: ticket.key, quotes });
-      } catch {
-        if (latest.isCurrent(ticket, keyNow())) setFailedKey(ticket.key);
-      }
-    },
-    [latest, keyNow],
-  );
 
   useEffect(() => {
     setHydrated(true);
@@ -138,66 +114,14 @@ export default function CardIsland(props: CardIslandProps) {
     }
     // Back from the login that Buy sent a visitor to: the agreement they had given stands.
     if (takeAgreement()) setAgreed(true);
-    return () => latest.cancel();
     // Only on mount: later forms come from the person's changes.
   }, []);
-
-  // Offers for the form as it is now; none while the order panel is shown.
-  const panelShown = order !== null;
-  useEffect(() => {
-    if (panelShown || !asked) {
-      latest.cancel();
-      return;
-    }
-    if (result?.key === quoteKey(asked)) return;
-    const timer = setTimeout(() => void requestQuotes(asked), delayRef.current);
-    return () => clearTimeout(timer);
-    // `currentKey` stands for `asked`; `result` is read only to skip a request already answered.
-  }, [currentKey, panelShown]);
 
   useEffect(() => {
     if (hydrated && !panelShown && dirtyRef.current) {
       syncCardAddress(cardHref(locale, form), rootRef.current);
     }
   }, [form, panelShown, hydrated, locale]);
-
-  // The order, followed until it ends (socket, polling while the socket is down).
-  const followNo =
-    order &&
-    (order.kind === 'loading' ||
-      (order.kind === 'detail' &&
-        order.detail.status !== 'completed' &&
-        order.detail.status !== 'failed'))
-      ? orderNoOf(order)
-      : null;
-  useEffect(() => {
-    if (!followNo) return;
-    let stop = () => {};
-    let cancelled = false;
-    void loadCardApi().then(({ fetchCardOrder, followCardOrder }) => {
-      if (cancelled) return;
-      const refresh = () =>
-        void fetchCardOrder(followNo).then((read) => {
-          if (cancelled) return;
-          setOrderStale(read.kind === 'failed');
-          if (read.kind === 'failed') return;
-          setOrder((current) => {
-            if (!current || orderNoOf(current) !== followNo) return current;
-            if (read.kind === 'not-found') return { kind: 'not-found', orderNo: followNo };
-            // Answers may cross on the wire: never step back to an older state.
-            if (current.kind === 'detail' && read.detail.updatedAt < current.detail.updatedAt) {
-              return current;
-            }
-            return { kind: 'detail', detail: read.detail };
-          });
-        });
-      stop = followCardOrder(followNo, refresh, setLive);
-    });
-    return () => {
-      cancelled = true;
-      stop();
-    };
-  }, [followNo]);
 
   const update = (patch: Partial<CardQuery>, delay = 0) => {
     const next = { ...formRef.current, ...patch };
@@ -222,17 +146,9 @@ export default function CardIsland(props: CardIslandProps) {
 
   const leavePanel = () => {
     dirtyRef.current = true;
-    setResult(null);
-    setFailedKey(null);
-    setOrderStale(false);
-    setOrder(null);
+    forget();
+    leaveOrder();
     requestAnimationFrame(() => offersHeadingRef.current?.focus());
-  };
-
-  const openDisclaimer = (event: MouseEvent<HTMLAnchorElement>) => {
-    const dialog = document.getElementById(props.disclaimerDialogId);
-    if (!(dialog instanceof HTMLDialogElement)) return;
-    if (takeOverClick(event)) dialog.showModal();
   };
 
   const buy = async (quote: AvailableQuote) => {
@@ -269,23 +185,9 @@ export default function CardIsland(props: CardIslandProps) {
       if (outcome.kind === 'refused') {
         message = outcome.message;
       } else {
-        message =
-          outcome.kind === 'amountOutOfLimits'
-            ? t('card.error.amountOutOfLimits', {
-                supplier: quote.name,
-                min: formatFiat(outcome.minAmount ?? quote.minAmount ?? '0'),
-                max: formatFiat(outcome.maxAmount ?? quote.maxAmount ?? '0'),
-                fiat: asked.fiat,
-              })
-            : outcome.kind === 'supplierUnavailable'
-              ? t('card.error.supplierUnavailable', { supplier: quote.name })
-              : t(
-                  outcome.kind === 'quoteExpired'
-                    ? 'card.error.quoteExpired'
-                    : 'card.error.quoteMismatch',
-                );
+        message = quoteRefusalText(outcome, quote, asked.fiat, t);
         // The offers on screen are no longer what the providers would do: ask again.
-        setResult(null);
+        forget();
         void requestQuotes(asked);
       }
     } catch {
@@ -343,41 +245,19 @@ export default function CardIsland(props: CardIslandProps) {
             />
           </div>
 
-          <div className="flex flex-col gap-2">
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-              <label className="flex items-center gap-2">
-                <input
-                  ref={agreeRef}
-                  type="checkbox"
-                  checked={agreed}
-                  aria-invalid={agreeError && !agreed ? true : undefined}
-                  aria-describedby={agreeError && !agreed ? 'card-agree-error' : undefined}
-                  onChange={(event) => {
-                    setAgreed(event.target.checked);
-                    if (event.target.checked) setAgreeError(false);
-                  }}
-                  className="size-4"
-                />
-                {t('card.disclaimer.agree')}
-              </label>
-              <a
-                href={props.disclaimerHref}
-                className="text-button"
-                aria-haspopup="dialog"
-                onClick={openDisclaimer}
-              >
-                {t('card.disclaimer.read')}
-              </a>
-            </div>
-            {agreeError && !agreed && (
-              <p id="card-agree-error" role="alert" className="text-sm text-[var(--danger-fg)]">
-                {t('card.disclaimer.required')}
-              </p>
-            )}
-            {!loggedIn && (
-              <p className="text-sm text-[var(--fg-muted)]">{t('card.buy.loginNote')}</p>
-            )}
-          </div>
+          <CardAgreement
+            agreed={agreed}
+            required={agreeError}
+            loggedIn={loggedIn}
+            disclaimerHref={props.disclaimerHref}
+            disclaimerDialogId={props.disclaimerDialogId}
+            inputRef={agreeRef}
+            onAgreed={(checked) => {
+              setAgreed(checked);
+              if (checked) setAgreeError(false);
+            }}
+            t={t}
+          />
 
           {buyError && (
             <p

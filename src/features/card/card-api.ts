@@ -24,7 +24,7 @@ export function fetchQuotes(query: CardQuery, signal: AbortSignal): Promise<Supp
 }
 
 /** Why a purchase was refused, for the page to explain without losing the form. */
-type PlaceResult =
+export type PlaceResult =
   | { kind: 'ok'; order: ThirdPartyOrder }
   | { kind: 'quoteExpired' | 'quoteMismatch' | 'supplierUnavailable' }
   | { kind: 'amountOutOfLimits'; minAmount: string | null; maxAmount: string | null }
