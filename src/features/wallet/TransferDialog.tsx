@@ -12,12 +12,10 @@ import type { TransferRequestDetail } from '@/components/transfer-request';
 import { createIslandTranslator } from '@/i18n/island-t';
 import '@/features/wallet/transfer.css';
 import type { TransferMessages, TransferT } from '@/features/wallet/messages';
-import {
-  fetchBalance,
-  fetchCurrencies,
-  fetchRoutes,
-  transfer,
-} from '@/features/wallet/transfer-api';
+import { TransferAccounts } from '@/features/wallet/TransferAccounts';
+import { TransferAmount } from '@/features/wallet/TransferAmount';
+import { TransferMargin } from '@/features/wallet/TransferMargin';
+import { fetchCurrencies, fetchRoutes, transfer } from '@/features/wallet/transfer-api';
 import {
   amountProblem,
   initialAccounts,
@@ -28,6 +26,7 @@ import {
   targetsOf,
   unopenedAccount,
 } from '@/features/wallet/transfer-form';
+import { useAvailableBalance } from '@/features/wallet/use-available-balance';
 
 /**
  * The transfer dialog (spec sections 2 and 3): from and to among the accounts the server offers,
@@ -60,7 +59,6 @@ export default function TransferDialog(props: TransferDialogProps) {
   const [coin, setCoin] = useState('');
   const [mode, setMode] = useState<MarginMode>('cross');
   const [pair, setPair] = useState('');
-  const [available, setAvailable] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -121,20 +119,7 @@ export default function TransferDialog(props: TransferDialogProps) {
       : {};
 
   // The available balance of the source account for that coin (and pair, when isolated).
-  const balanceKey = `${from}|${coin}|${marginOfFrom.marginMode ?? ''}|${marginOfFrom.pair ?? ''}`;
-  useEffect(() => {
-    if (!from || !coin || unopened) return;
-    let live = true;
-    setAvailable(null);
-    fetchBalance(from, coin, marginOfFrom).then(
-      (value) => live && setAvailable(value.available),
-      () => live && setAvailable(null),
-    );
-    return () => {
-      live = false;
-    };
-    // `balanceKey` stands for from, coin and the margin fields of the source.
-  }, [balanceKey, unopened]);
+  const available = useAvailableBalance(from, coin, marginOfFrom, unopened !== null);
 
   const scale = currency?.scale ?? 8;
   const problem = amountProblem(amount, available, scale);
@@ -181,8 +166,7 @@ export default function TransferDialog(props: TransferDialogProps) {
   }
 
   const accountName = (account: AccountType) => t(`transfer.account.${account}`);
-  const amountError = touched && problem ? amountText(t, problem, scale) : null;
-  const amountErrorId = `${id}-amount-error`;
+  const amountError = touched && problem ? t(`transfer.error.${problem}`, { scale }) : null;
 
   return (
     <ModalDialog
@@ -212,63 +196,18 @@ export default function TransferDialog(props: TransferDialogProps) {
           )}
           {routes.status === 'ready' && from && to && (
             <form className="modal-dialog-form" noValidate onSubmit={submit}>
-              <div className="flex items-end gap-2">
-                <label className="flex flex-1 flex-col gap-1">
-                  <span className="font-medium">{t('transfer.from')}</span>
-                  <select
-                    className="tr-input"
-                    value={from}
-                    data-testid="transfer-from"
-                    onChange={(e) => changeFrom(e.target.value as AccountType)}
-                  >
-                    {routeList.map((r) => (
-                      <option key={r.account} value={r.account}>
-                        {accountName(r.account)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <button
-                  type="button"
-                  className="secondary-button tr-swap"
-                  aria-label={t('transfer.swap')}
-                  title={t('transfer.swap')}
-                  onClick={swap}
-                >
-                  <svg
-                    width="16"
-                    height="16"
-                    viewBox="0 0 16 16"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    <path
-                      d="M3 5h10l-3-3M13 11H3l3 3"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.6"
-                    />
-                  </svg>
-                </button>
-                <label className="flex flex-1 flex-col gap-1">
-                  <span className="font-medium">{t('transfer.to')}</span>
-                  <select
-                    className="tr-input"
-                    value={to}
-                    data-testid="transfer-to"
-                    onChange={(e) => {
-                      setTo(e.target.value as AccountType);
-                      setServerError(null);
-                    }}
-                  >
-                    {targetsOf(routeList, from).map((account) => (
-                      <option key={account} value={account}>
-                        {accountName(account)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </div>
+              <TransferAccounts
+                routes={routeList}
+                from={from}
+                to={to}
+                onFrom={changeFrom}
+                onTo={(next) => {
+                  setTo(next);
+                  setServerError(null);
+                }}
+                onSwap={swap}
+                t={t}
+              />
 
               {unopened ? (
                 <div role="alert" className="order-warning" data-testid="transfer-futures-warning">
@@ -302,89 +241,34 @@ export default function TransferDialog(props: TransferDialogProps) {
                         </select>
                       </label>
                       {margin && (
-                        <fieldset className="flex flex-col gap-2">
-                          <legend className="mb-1 font-medium">{t('transfer.marginMode')}</legend>
-                          <div className="flex gap-4">
-                            {(['cross', 'isolated'] as const).map((m) => (
-                              <label key={m} className="inline-flex items-center gap-2">
-                                <input
-                                  type="radio"
-                                  name={`${id}-mode`}
-                                  value={m}
-                                  checked={mode === m}
-                                  onChange={() => setMode(m)}
-                                />
-                                {t(`transfer.${m}`)}
-                              </label>
-                            ))}
-                          </div>
-                          {mode === 'isolated' && (
-                            <label className="flex flex-col gap-1">
-                              <span className="font-medium">{t('transfer.pair')}</span>
-                              <select
-                                className="tr-input"
-                                value={effectivePair}
-                                onChange={(e) => setPair(e.target.value)}
-                              >
-                                {pairs.map((p) => (
-                                  <option key={p} value={p}>
-                                    {p}
-                                  </option>
-                                ))}
-                              </select>
-                              {pairMissing && <span role="alert">{t('transfer.error.pair')}</span>}
-                            </label>
-                          )}
-                        </fieldset>
+                        <TransferMargin
+                          name={`${id}-mode`}
+                          mode={mode}
+                          onMode={setMode}
+                          pairs={pairs}
+                          pair={effectivePair}
+                          onPair={setPair}
+                          pairMissing={pairMissing}
+                          t={t}
+                        />
                       )}
-                      <div className="flex flex-col gap-1">
-                        <label htmlFor={`${id}-amount`} className="font-medium">
-                          {t('transfer.amount')}
-                        </label>
-                        <div className="flex gap-2">
-                          <input
-                            id={`${id}-amount`}
-                            className="tr-input flex-1"
-                            inputMode="decimal"
-                            autoComplete="off"
-                            dir="ltr"
-                            value={amount}
-                            data-testid="transfer-amount"
-                            aria-invalid={amountError ? true : undefined}
-                            aria-describedby={amountError ? amountErrorId : `${id}-available`}
-                            onChange={(e) => {
-                              setAmount(sanitizeAmount(e.target.value));
-                              setServerError(null);
-                            }}
-                            onBlur={() => setTouched(true)}
-                          />
-                          <button
-                            type="button"
-                            className="secondary-button"
-                            disabled={available === null}
-                            onClick={() => {
-                              if (available !== null) setAmount(available);
-                              setTouched(true);
-                            }}
-                          >
-                            {t('transfer.all')}
-                          </button>
-                        </div>
-                        <p id={`${id}-available`} className="text-xs text-[var(--fg-muted)]">
-                          {available === null ? (
-                            t('transfer.availableLoading')
-                          ) : (
-                            <span data-testid="transfer-available">
-                              {t('transfer.available', { amount: available, coin })}
-                            </span>
-                          )}
-                        </p>
-                        {amountError && (
-                          <p id={amountErrorId} role="alert" className="order-field-error">
-                            {amountError}
-                          </p>
-                        )}
-                      </div>
+                      <TransferAmount
+                        idBase={id}
+                        amount={amount}
+                        onAmount={(typed) => {
+                          setAmount(sanitizeAmount(typed));
+                          setServerError(null);
+                        }}
+                        onBlur={() => setTouched(true)}
+                        available={available}
+                        onAll={() => {
+                          if (available !== null) setAmount(available);
+                          setTouched(true);
+                        }}
+                        coin={coin}
+                        error={amountError}
+                        t={t}
+                      />
                     </>
                   )}
                 </>
@@ -406,12 +290,4 @@ export default function TransferDialog(props: TransferDialogProps) {
       )}
     </ModalDialog>
   );
-}
-
-function amountText(
-  t: TransferT,
-  problem: NonNullable<ReturnType<typeof amountProblem>>,
-  scale: number,
-) {
-  return t(`transfer.error.${problem}`, { scale });
 }

@@ -1,0 +1,72 @@
+import type { TransferT } from '@/features/wallet/messages';
+
+interface TransferAmountProps {
+  /** The dialog's id: the input, the balance and the error derive theirs from it. */
+  idBase: string;
+  amount: string;
+  /** What was typed (the caller keeps only what an amount may contain). */
+  onAmount: (typed: string) => void;
+  onBlur: () => void;
+  /** The source's available balance of the coin; null while it loads or if it could not. */
+  available: string | null;
+  /** "All": the whole available balance. */
+  onAll: () => void;
+  coin: string;
+  error: string | null;
+  t: TransferT;
+}
+
+/**
+ * The amount to move, "All", and the available balance under it; the error, once shown, is
+ * what the input is described by instead of the balance.
+ */
+export function TransferAmount(props: TransferAmountProps) {
+  const { idBase, available, error, t } = props;
+  const id = `${idBase}-amount`;
+  const errorId = `${idBase}-amount-error`;
+  const availableId = `${idBase}-available`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium">
+        {t('transfer.amount')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          className="tr-input flex-1"
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          value={props.amount}
+          data-testid="transfer-amount"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : availableId}
+          onChange={(e) => props.onAmount(e.target.value)}
+          onBlur={props.onBlur}
+        />
+        <button
+          type="button"
+          className="secondary-button"
+          disabled={available === null}
+          onClick={props.onAll}
+        >
+          {t('transfer.all')}
+        </button>
+      </div>
+      <p id={availableId} className="text-xs text-[var(--fg-muted)]">
+        {available === null ? (
+          t('transfer.availableLoading')
+        ) : (
+          <span data-testid="transfer-available">
+            {t('transfer.available', { amount: available, coin: props.coin })}
+          </span>
+        )}
+      </p>
+      {error && (
+        <p id={errorId} role="alert" className="order-field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
