@@ -6,6 +6,10 @@ import { loginAs, openMenu, shellReady } from './support/session';
  * Architecture section 8: axe finds no violations on key pages, in English and in Persian, in
  * the day and the night theme, for visitors and logged-in users, with the header's panels open.
  */
+// Each test runs several full axe scans (seconds of CPU each); on a busy 2-core machine the
+// default 30 s was not always enough (a logged-in header test timed out during a CI-like run).
+test.describe.configure({ timeout: 90_000 });
+
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`);
