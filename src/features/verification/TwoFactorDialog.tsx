@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isApiError } from '@/client/api-error';
-import { refusalOfAny } from '@/client/refusal';
 import { DialogButtons, ModalDialog } from '@/components/ModalDialog';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { BehaviorCheck } from '@/features/verification/BehaviorCheck';
 import type { VerificationMessages, VerificationT } from '@/features/verification/messages';
-import { sendState, type LimitReading } from '@/features/verification/resend';
+import { refusalOf2fa, sendFailure } from '@/features/verification/send-failure';
+import { TwoFactorChannels } from '@/features/verification/TwoFactorChannels';
+import { TwoFactorCodeField } from '@/features/verification/TwoFactorCodeField';
+import { useSendLimits } from '@/features/verification/use-send-limits';
 import {
   availableChannels,
   isSendChannel,
@@ -16,16 +17,13 @@ import {
   type Binding,
   type ChannelOption,
   type CodeChannel,
-  type SendChannel,
   type TwoFactorForm,
 } from '@/features/verification/two-factor-form';
 import {
   behaviorVerify,
   fetchBinding,
-  fetchLimit,
   sendOnlineCode,
 } from '@/features/verification/verification-api';
-import { verificationEndpoints } from '@/contract/verification';
 
 /**
  * The two-factor dialog (spec section 2): which bound channel receives the code (from the
@@ -58,10 +56,6 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
   const id = useId();
   const codeRef = useRef<HTMLInputElement | null>(null);
   const [bindings, setBindings] = useState<Bindings>({ status: 'loading' });
-  const [limits, setLimits] = useState<Partial<Record<SendChannel, LimitReading>>>({});
-  const [nowPerf, setNowPerf] = useState(() =>
-    typeof performance === 'undefined' ? 0 : performance.now(),
-  );
   const [stage, setStage] = useState<SendStage>('idle');
   const [checkKey, setCheckKey] = useState(0);
   const [checkError, setCheckError] = useState<string | null>(null);
@@ -83,17 +77,7 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
   });
   const channel = watch('channel');
   const busy = isSubmitting || stage === 'verifying';
-
-  const readLimit = useCallback(async (which: SendChannel) => {
-    try {
-      const limit = await fetchLimit(which);
-      const at = performance.now();
-      setLimits((all) => ({ ...all, [which]: { ...limit, at } }));
-      setNowPerf(at);
-    } catch {
-      // Unknown limits: sending is offered and the server says if it is too soon.
-    }
-  }, []);
+  const { sends, limit, send, knows, noteLimit, readLimit, markExhausted } = useSendLimits(channel);
 
   const loadBindings = useCallback(async () => {
     setBindings({ status: 'loading' });
@@ -124,16 +108,6 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
     void loadBindings();
   }, [loadBindings]);
 
-  // The resend countdown ticks while one is running.
-  const sends = isSendChannel(channel);
-  const send = sendState(sends ? limits[channel] : undefined, nowPerf);
-  const waiting = send.kind === 'wait';
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => setNowPerf(performance.now()), 1000);
-    return () => clearInterval(timer);
-  }, [waiting]);
-
   const options = bindings.status === 'ready' ? bindings.options : [];
   const current = options.find((o) => o.channel === channel) ?? null;
 
@@ -143,7 +117,7 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
     setSendError(null);
     setCheckError(null);
     setSentTo(null);
-    if (isSendChannel(next) && !limits[next]) void readLimit(next);
+    if (isSendChannel(next) && !knows(next)) void readLimit(next);
   };
 
   const startSend = () => {
@@ -169,10 +143,7 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
       return;
     }
     try {
-      const limit = await sendOnlineCode(target.channel, token);
-      const at = performance.now();
-      setLimits((all) => ({ ...all, [target.channel]: { ...limit, at } }));
-      setNowPerf(at);
+      noteLimit(target.channel, await sendOnlineCode(target.channel, token));
       setSentTo(target);
       setStage('idle');
       requestAnimationFrame(() => codeRef.current?.focus());
@@ -183,13 +154,7 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
       if (refusal?.name === 'resendTooSoon') {
         void readLimit(target.channel);
       }
-      if (refusal?.name === 'dailyLimitReached') {
-        const at = performance.now();
-        setLimits((all) => ({
-          ...all,
-          [target.channel]: { resendAfter: 0, remainingToday: 0, at },
-        }));
-      }
+      if (refusal?.name === 'dailyLimitReached') markExhausted(target.channel);
     }
   };
 
@@ -207,7 +172,6 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
     },
   });
   const codeError = errors.code ? t('verification.code.invalid') : null;
-  const limit = sends ? limits[channel] : undefined;
 
   return (
     <ModalDialog
@@ -244,94 +208,31 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
 
           {options.length > 0 && (
             <>
-              <fieldset className="order-choices">
-                <legend>{t('verification.channel.label')}</legend>
-                {options.map((option) => (
-                  <label key={option.channel} className="order-choice">
-                    <input
-                      type="radio"
-                      name="channel"
-                      value={option.channel}
-                      checked={channel === option.channel}
-                      disabled={busy}
-                      onChange={() => chooseChannel(option.channel)}
-                    />
-                    <span>
-                      {t(`verification.channel.${option.channel}`, {
-                        target: `\u2066${option.target}\u2069`,
-                      })}
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
+              <TwoFactorChannels
+                options={options}
+                channel={channel}
+                disabled={busy}
+                onChoose={chooseChannel}
+                t={t}
+              />
 
-              <div className="verify-code-field">
-                <label htmlFor={`${id}-code`}>{t('verification.code.label')}</label>
-                <div className="verify-code-row">
-                  <input
-                    id={`${id}-code`}
-                    className="verify-code-input"
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    pattern="[0-9]*"
-                    maxLength={6}
-                    dir="ltr"
-                    aria-invalid={codeError ? true : undefined}
-                    aria-describedby={`${id}-code-hint${codeError ? ` ${id}-code-error` : ''}`}
-                    name={codeField.name}
-                    onChange={codeField.onChange}
-                    onBlur={codeField.onBlur}
-                    ref={(el) => {
-                      codeField.ref(el);
-                      codeRef.current = el;
-                    }}
-                    data-testid="verify-code"
-                  />
-                  {sends && (
-                    <button
-                      type="button"
-                      className="secondary-button verify-send"
-                      disabled={busy || stage !== 'idle' || send.kind !== 'ready'}
-                      onClick={startSend}
-                      data-testid="verify-send"
-                    >
-                      {send.kind === 'wait'
-                        ? t('verification.resendIn', { seconds: send.seconds })
-                        : sentTo || (limit && limit.resendAfter > 0)
-                          ? t('verification.resend')
-                          : t('verification.send')}
-                    </button>
-                  )}
-                </div>
-                <p id={`${id}-code-hint`} className="verify-note">
-                  {!sends
-                    ? t('verification.code.authenticatorHint')
-                    : sentTo
-                      ? t(`verification.sent.${sentTo.channel as SendChannel}`, {
-                          target: `\u2066${sentTo.target}\u2069`,
-                        })
-                      : t('verification.code.hint')}
-                  {limit && limit.remainingToday > 0 && (
-                    <> {t('verification.remaining', { count: limit.remainingToday })}</>
-                  )}
-                </p>
-                {codeError && (
-                  <p id={`${id}-code-error`} className="verify-error" role="alert">
-                    {codeError}
-                  </p>
-                )}
-                {send.kind === 'exhausted' && (
-                  <p className="verify-error" role="alert">
-                    {t('verification.error.dailyLimit')}
-                  </p>
-                )}
-                {sendError && send.kind !== 'exhausted' && (
-                  <p className="verify-error" role="alert" data-testid="verify-send-error">
-                    {sendError}
-                  </p>
-                )}
-              </div>
+              <TwoFactorCodeField
+                idBase={id}
+                field={codeField}
+                inputRef={(el) => {
+                  codeField.ref(el);
+                  codeRef.current = el;
+                }}
+                error={codeError}
+                sends={sends}
+                send={send}
+                limit={limit}
+                canStart={!busy && stage === 'idle'}
+                onSend={startSend}
+                sentTo={sentTo}
+                sendError={sendError}
+                t={t}
+              />
 
               {stage !== 'idle' && (
                 <BehaviorCheck
@@ -367,32 +268,4 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
       )}
     </ModalDialog>
   );
-}
-
-/** The calls of the dialog whose refusals it reads (the online sends share their refusals). */
-const CALLS = [
-  verificationEndpoints.behaviorVerify,
-  verificationEndpoints.validationOnlineSms,
-] as const;
-
-/** A refusal of the check or of sending a code, by its name in the contract. */
-function refusalOf2fa(error: unknown) {
-  return refusalOfAny(CALLS, error);
-}
-
-/** Why a code was not sent, in the user's language where the refusal is known. */
-function sendFailure(error: unknown, t: VerificationT): string {
-  if (!isApiError(error)) return t('verification.error.send', { reason: String(error) });
-  switch (refusalOf2fa(error)?.name) {
-    case 'verifyTokenInvalid':
-      return t('verification.error.tokenInvalid');
-    case 'resendTooSoon':
-      return t('verification.error.resendTooSoon');
-    case 'dailyLimitReached':
-      return t('verification.error.dailyLimit');
-    case 'notBound':
-      return t('verification.error.notBound');
-    default:
-      return t('verification.error.send', { reason: error.msg });
-  }
 }

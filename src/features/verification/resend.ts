@@ -20,7 +20,8 @@ export function secondsUntilResend(
 }
 
 /** What the send button may do: send now, wait, or nothing more today. */
-type SendState = { kind: 'ready' } | { kind: 'wait'; seconds: number } | { kind: 'exhausted' };
+export type SendState =
+  { kind: 'ready' } | { kind: 'wait'; seconds: number } | { kind: 'exhausted' };
 
 export function sendState(limit: LimitReading | null | undefined, nowPerf: number): SendState {
   if (limit && limit.remainingToday === 0) return { kind: 'exhausted' };
