@@ -2,9 +2,29 @@ import { z } from 'zod';
 
 import { coinCode, fiatCode } from '@/contract/asset-codes';
 import { positiveDecimal } from '@/contract/common';
-import type { AdProblem, AdProblemParams } from '@/contract/ads';
 import { pickRefusals, refusal, type FieldCode, type RuleParams } from '@/contract/define';
 import { ORDER_REFUSALS } from '@/contract/orders-refusals';
+
+/** Every problem the ad rules can find, by key. */
+export type AdProblem =
+  | 'number'
+  | 'priceRequired'
+  | 'priceZero'
+  | 'paymentRequired'
+  | 'paymentTooMany'
+  | 'timeLimitRequired'
+  | 'maxAboveMin'
+  | 'minBelowFloor'
+  | 'maxAboveCap'
+  | 'quantityAboveCap'
+  | 'quantityZero'
+  | 'scale'
+  | 'remarksTooLong'
+  | 'riskConfirm'
+  | 'maxAboveQuantity';
+
+/** Values a problem's text may name (`{max}`, `{fiat}`...). */
+export type AdProblemParams = Partial<Record<'min' | 'max' | 'fiat' | 'coin' | 'percent', string>>;
 
 /** Business codes of refused ad calls, so the UI reacts to a code rather than parsing `msg`. */
 export const AD_CODES = {

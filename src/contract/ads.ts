@@ -12,7 +12,13 @@ import {
 } from '@/contract/entities';
 import { idParam, pageQuery, paged, positiveDecimal, timestamp } from '@/contract/common';
 import { endpoint, pickRefusals } from '@/contract/define';
-import { AD_POST_REFUSALS, AD_REFUSALS, adRule } from '@/contract/ads-refusals';
+import {
+  AD_POST_REFUSALS,
+  AD_REFUSALS,
+  adRule,
+  type AdProblem,
+  type AdProblemParams,
+} from '@/contract/ads-refusals';
 import { compareDecimal, divideDecimal, multiplyDecimal, subtractDecimal } from '@/lib/decimal';
 import { fitsScale } from '@/rules/money';
 
@@ -27,27 +33,6 @@ import { fitsScale } from '@/rules/money';
  * confirmation) and from a `text` function that words each problem. The sandbox calls it with
  * the English texts below; the form calls it with the viewer's language. Same rules, same code.
  */
-
-/** Every problem the ad rules can find, by key. */
-export type AdProblem =
-  | 'number'
-  | 'priceRequired'
-  | 'priceZero'
-  | 'paymentRequired'
-  | 'paymentTooMany'
-  | 'timeLimitRequired'
-  | 'maxAboveMin'
-  | 'minBelowFloor'
-  | 'maxAboveCap'
-  | 'quantityAboveCap'
-  | 'quantityZero'
-  | 'scale'
-  | 'remarksTooLong'
-  | 'riskConfirm'
-  | 'maxAboveQuantity';
-
-/** Values a problem's text may name (`{max}`, `{fiat}`...). */
-export type AdProblemParams = Partial<Record<'min' | 'max' | 'fiat' | 'coin' | 'percent', string>>;
 
 /** Words a problem; the form passes a translator, the sandbox `englishAdText`. */
 export type AdText = (problem: AdProblem, params?: AdProblemParams) => string;

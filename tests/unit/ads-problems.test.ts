@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AD_PROBLEM_TEXTS, adRequestSchema, englishAdText, type AdProblem } from '@/contract/ads';
+import { AD_PROBLEM_TEXTS, adRequestSchema, englishAdText } from '@/contract/ads';
+import type { AdProblem } from '@/contract/ads-refusals';
 import { AD_PROBLEM_CODES } from '@/contract/ads-refusals';
 import type { FieldError } from '@/contract/define';
 import { LOCALE_CODES } from '@/i18n/locales';

@@ -1,5 +1,5 @@
-import type { AdProblem, AdText } from '@/contract/ads';
-import { isAdProblem } from '@/contract/ads-refusals';
+import type { AdText } from '@/contract/ads';
+import { isAdProblem, type AdProblem } from '@/contract/ads-refusals';
 import type { FieldError } from '@/contract/define';
 import type { AdFormMessageKey } from '@/features/ads/messages';
 
