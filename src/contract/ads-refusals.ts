@@ -49,7 +49,6 @@ export const AD_CODES = {
   /** Users trade only in the fiat of their identity country; `data.homeFiat`. */
   fiatNotHomeCountry: 103010,
 } as const;
-export type AdCode = (typeof AD_CODES)[keyof typeof AD_CODES];
 
 /**
  * The ad refusals with their parameters; each call picks the ones it can answer. Posting needs

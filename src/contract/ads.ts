@@ -258,7 +258,7 @@ export type AdRequest = z.infer<ReturnType<typeof adRequestSchema>>;
 export const adRequest = adRequestSchema();
 
 /** Editing sends the ad's id and the version it was loaded at (two tabs never undo each other). */
-export const adUpdateRequest = z
+const adUpdateRequest = z
   .object({ id: recordId, version: z.number().int().positive(), ad: adRequest })
   .strict();
 export type AdUpdateRequest = z.infer<typeof adUpdateRequest>;
@@ -288,7 +288,7 @@ export const myAdsQuery = z
 export type MyAdsQuery = z.infer<typeof myAdsQuery>;
 
 /** Delist (stays, hidden from the market), relist, or delete (gone for good). */
-export const adAction = z.enum(['delist', 'relist', 'delete']);
+const adAction = z.enum(['delist', 'relist', 'delete']);
 export type AdAction = z.infer<typeof adAction>;
 
 export const adActionRequest = z

@@ -23,7 +23,6 @@ export const MERCHANT_CODES = {
   /** The two-factor code is wrong, expired or already used. */
   codeInvalid: 104008,
 } as const;
-export type MerchantCode = (typeof MERCHANT_CODES)[keyof typeof MERCHANT_CODES];
 
 /** The merchant refusals with their parameters; each call picks the ones it can answer. */
 export const MERCHANT_REFUSALS = {

@@ -53,7 +53,6 @@ export const ORDER_CODES = {
   /** The two-factor channel cannot be used (only SMS and email codes exist in this exchange). */
   codeChannelUnavailable: 102026,
 } as const;
-export type OrderCode = (typeof ORDER_CODES)[keyof typeof ORDER_CODES];
 
 /** The order refusals with their parameters; each call picks the ones it can answer. */
 export const ORDER_REFUSALS = {

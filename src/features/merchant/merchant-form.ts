@@ -51,7 +51,7 @@ export type MerchantText = (key: ApplyMessageKey, params?: Params) => string;
  * The spec's message of each field it words (section 5), in the viewer's language: shown when
  * the contract's rule for the field refuses its value (`SPEC_CODES`), whatever the English text.
  */
-export const SPEC_MESSAGES: Readonly<Partial<Record<MerchantFieldKey, ApplyMessageKey>>> = {
+const SPEC_MESSAGES: Readonly<Partial<Record<MerchantFieldKey, ApplyMessageKey>>> = {
   fullName: 'merchant.error.name',
   emergencyContact: 'merchant.error.name',
   areaCode: 'merchant.error.phone',
@@ -138,7 +138,7 @@ function requestOf(values: MerchantFormValues, context: MerchantFormContext) {
 }
 
 /** The form schema: the values in, the contract's request out. */
-export function merchantFormSchema(context: MerchantFormContext, text: MerchantText) {
+function merchantFormSchema(context: MerchantFormContext, text: MerchantText) {
   const shape: Record<string, ReturnType<typeof fieldRule>> = {};
   for (const field of context.fields) shape[field.fieldKey] = fieldRule(field, text);
   shape[DEPOSIT_KEY] = z

@@ -47,7 +47,7 @@ function outcome<T>(promise: Promise<T>): Promise<Outcome<T>> {
 }
 
 /** A saved method as the form lists it: the fiats it serves come from the option box. */
-export function toPaymentChoice(payment: UserPayment, box: OptionBox): PaymentChoice {
+function toPaymentChoice(payment: UserPayment, box: OptionBox): PaymentChoice {
   const texts = payment.fields.filter((field) => field.type !== 'image' && field.value !== '');
   // The holder's name comes first and is the same on every method; the next detail tells
   // two methods apart (a bank, a sort code, a tag).
