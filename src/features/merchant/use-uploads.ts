@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '@/client/api-error';
+import { uploadForKey } from '@/client/upload-for-key';
+import type { UploadProgress } from '@/client/xhr-fetch';
 import type { FieldDef, UploadState } from '@/features/merchant/merchant-form';
 import { checkMerchantFile, megabytes, type FileKind } from '@/features/merchant/merchant-files';
 import type { ApplyT } from '@/features/merchant/messages';
@@ -59,55 +60,42 @@ export function useUploads(fields: readonly FieldDef[], t: ApplyT) {
       const picked = files.current.get(key);
       if (!picked) return;
       const { file, kind } = picked;
-      controllers.current.get(key)?.abort();
-      const controller = new AbortController();
-      controllers.current.set(key, controller);
       setSlot(key, { status: 'uploading', name: file.name, size: file.size, percent: 0 });
-      try {
+      const send = async (progress: UploadProgress, signal: AbortSignal) => {
         const { uploadMerchantFile } = await import('@/features/merchant/merchant-api');
-        const stored = await uploadMerchantFile(
-          file,
-          kind,
-          key,
-          (loaded, total) => {
-            // The last percent waits for the server's answer.
-            const percent = Math.min(99, Math.floor((loaded / Math.max(1, total)) * 100));
-            setSlots((all) => {
-              const slot = all[key];
-              return slot?.status === 'uploading' && !controller.signal.aborted
-                ? { ...all, [key]: { ...slot, percent } }
-                : all;
-            });
-          },
-          controller.signal,
-        );
-        if (controller.signal.aborted) return;
-        setSlot(key, {
-          status: 'done',
-          name: file.name,
-          size: file.size,
-          fileId: stored.fileId,
-          preview: null,
-        });
-        if (kind === 'image') {
-          readPreview(file, (preview) =>
-            setSlots((all) => {
-              const slot = all[key];
-              return slot?.status === 'done' && slot.fileId === stored.fileId
-                ? { ...all, [key]: { ...slot, preview } }
-                : all;
-            }),
-          );
-        }
-        setAnnouncement(`${file.name}: ${t('merchant.upload.uploaded')}`);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        const detail = isApiError(error) && error.msg ? error.msg : null;
-        setSlot(key, { status: 'failed', name: file.name, size: file.size, detail });
-        setAnnouncement(`${file.name}: ${t('merchant.upload.failed')}`);
-      } finally {
-        if (controllers.current.get(key) === controller) controllers.current.delete(key);
-      }
+        return uploadMerchantFile(file, kind, key, progress, signal);
+      };
+      await uploadForKey(controllers.current, key, send, {
+        progress: (percent) =>
+          setSlots((all) => {
+            const slot = all[key];
+            return slot?.status === 'uploading' ? { ...all, [key]: { ...slot, percent } } : all;
+          }),
+        done: (stored) => {
+          setSlot(key, {
+            status: 'done',
+            name: file.name,
+            size: file.size,
+            fileId: stored.fileId,
+            preview: null,
+          });
+          if (kind === 'image') {
+            readPreview(file, (preview) =>
+              setSlots((all) => {
+                const slot = all[key];
+                return slot?.status === 'done' && slot.fileId === stored.fileId
+                  ? { ...all, [key]: { ...slot, preview } }
+                  : all;
+              }),
+            );
+          }
+          setAnnouncement(`${file.name}: ${t('merchant.upload.uploaded')}`);
+        },
+        failed: (detail) => {
+          setSlot(key, { status: 'failed', name: file.name, size: file.size, detail });
+          setAnnouncement(`${file.name}: ${t('merchant.upload.failed')}`);
+        },
+      });
     },
     [setSlot, t],
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '@/client/api-error';
+import { uploadForKey } from '@/client/upload-for-key';
 import type { ImageSlot } from '@/features/payments/payment-form';
 import { checkPaymentImage, PAYMENT_IMAGE_MAX_MB } from '@/features/payments/payment-image';
 import { uploadPaymentImage } from '@/features/payments/payments-api';
@@ -45,9 +45,6 @@ export function useImageUploads(initial: Record<string, ImageState>, t: Payments
     async (key: string) => {
       const file = files.current.get(key);
       if (!file) return;
-      controllers.current.get(key)?.abort();
-      const controller = new AbortController();
-      controllers.current.set(key, controller);
       const preview = (state: ImageState) => ('preview' in state ? state.preview : null);
       set(key, (state) => ({
         status: 'uploading',
@@ -55,37 +52,33 @@ export function useImageUploads(initial: Record<string, ImageState>, t: Payments
         percent: 0,
         preview: preview(state),
       }));
-      try {
-        const stored = await uploadPaymentImage(
-          file,
-          (loaded, total) => {
-            // The last percent waits for the server's answer.
-            const percent = Math.min(99, Math.floor((loaded / Math.max(1, total)) * 100));
-            set(key, (state) => (state.status === 'uploading' ? { ...state, percent } : state));
+      await uploadForKey(
+        controllers.current,
+        key,
+        (progress, signal) => uploadPaymentImage(file, progress, signal),
+        {
+          progress: (percent) =>
+            set(key, (state) => (state.status === 'uploading' ? { ...state, percent } : state)),
+          done: (stored) => {
+            set(key, (state) => ({
+              status: 'done',
+              fileId: stored.fileId,
+              name: file.name,
+              preview: preview(state),
+            }));
+            setAnnouncement(t('payments.image.uploaded', { name: file.name }));
           },
-          controller.signal,
-        );
-        if (controller.signal.aborted) return;
-        set(key, (state) => ({
-          status: 'done',
-          fileId: stored.fileId,
-          name: file.name,
-          preview: preview(state),
-        }));
-        setAnnouncement(t('payments.image.uploaded', { name: file.name }));
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        const detail = isApiError(error) && error.msg ? error.msg : null;
-        set(key, (state) => ({
-          status: 'failed',
-          name: file.name,
-          detail,
-          preview: preview(state),
-        }));
-        setAnnouncement(t('payments.image.failedNamed', { name: file.name }));
-      } finally {
-        if (controllers.current.get(key) === controller) controllers.current.delete(key);
-      }
+          failed: (detail) => {
+            set(key, (state) => ({
+              status: 'failed',
+              name: file.name,
+              detail,
+              preview: preview(state),
+            }));
+            setAnnouncement(t('payments.image.failedNamed', { name: file.name }));
+          },
+        },
+      );
     },
     [set, t],
   );

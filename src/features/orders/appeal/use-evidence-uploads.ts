@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '@/client/api-error';
+import { uploadForKey } from '@/client/upload-for-key';
 import { uploadEvidence } from '@/features/orders/appeal/appeal-api';
 import type { EvidenceSlot } from '@/features/orders/appeal/appeal-form';
 import {
@@ -31,32 +31,25 @@ export function useEvidenceUploads(t: AppealT) {
     async (key: string) => {
       const file = files.current.get(key);
       if (!file) return;
-      controllers.current.get(key)?.abort();
-      const controller = new AbortController();
-      controllers.current.set(key, controller);
       update(key, (item) => ({ ...base(item), status: 'uploading', percent: 0 }));
-      try {
-        const stored = await uploadEvidence(
-          file,
-          (loaded, total) => {
-            // The last percent waits for the server's answer.
-            const percent = Math.min(99, Math.floor((loaded / Math.max(1, total)) * 100));
-            update(key, (item) => (item.status === 'uploading' ? { ...item, percent } : item));
+      await uploadForKey(
+        controllers.current,
+        key,
+        (progress, signal) => uploadEvidence(file, progress, signal),
+        {
+          progress: (percent) =>
+            update(key, (item) => (item.status === 'uploading' ? { ...item, percent } : item)),
+          done: (stored) => {
+            update(key, (item) => ({ ...base(item), status: 'done', fileId: stored.fileId }));
+            setAnnouncement(`${file.name}: ${t('appeal.evidence.uploaded')}`);
           },
-          controller.signal,
-        );
-        if (controller.signal.aborted) return;
-        update(key, (item) => ({ ...base(item), status: 'done', fileId: stored.fileId }));
-        setAnnouncement(`${file.name}: ${t('appeal.evidence.uploaded')}`);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        // Shown as it is: 'Upload failed, try again later', with the server's own reason.
-        const detail = isApiError(error) && error.msg ? error.msg : null;
-        update(key, (item) => ({ ...base(item), status: 'failed', detail }));
-        setAnnouncement(`${file.name}: ${t('appeal.evidence.failed')}`);
-      } finally {
-        if (controllers.current.get(key) === controller) controllers.current.delete(key);
-      }
+          // Shown as it is: 'Upload failed, try again later', with the server's own reason.
+          failed: (detail) => {
+            update(key, (item) => ({ ...base(item), status: 'failed', detail }));
+            setAnnouncement(`${file.name}: ${t('appeal.evidence.failed')}`);
+          },
+        },
+      );
     },
     [t, update],
   );
