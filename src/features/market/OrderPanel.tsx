@@ -197,7 +197,7 @@ export default function OrderPanel({
     // The native dialog handles Escape (its `cancel` event) and keeps focus inside while open.
     <dialog
       ref={dialogRef}
-      className="market-dialog"
+      className="modal-dialog market-dialog"
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
