@@ -36,7 +36,8 @@ export type ServerFrame = z.infer<typeof serverFrame>;
 
 /**
  * Topics published now.
- * - `user.messages`: a new internal message for the socket's user (data: { unread: number }).
+ * - `user.messages`: the socket user's unread count changed: a new internal message (one is
+ *   recorded for each order event that concerns them) or one read (data: { unread: number }).
  * - `user.orders`: any transition of any order of the socket's user, for the order list
  *   (data: `orderSocketEvent` of `orders.ts`: { orderNo, status, event, at }).
  * - `order.<orderNo>` (see `orderTopic`): the transitions of one order (same data), for the

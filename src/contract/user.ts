@@ -49,6 +49,10 @@ export const internalMessage = z.object({
   title: z.string(),
   content: z.string(),
   pushTime: timestamp,
+  /** A message about an order event: its code (e.g. `order.paid`); absent on other messages. */
+  event: z.string().optional(),
+  /** The order such a message concerns, so a reader can link to it. */
+  orderNo: z.string().optional(),
 });
 
 const vipLevel = z.object({

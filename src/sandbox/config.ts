@@ -90,6 +90,8 @@ export interface P2pConfig {
   paymentTimeLimitOptions: number[];
   /** Minutes after payment before an appeal may be raised. */
   appealMinWaitMinutes: number;
+  /** Minutes before an unpaid order's deadline when the buyer is reminded (once). */
+  deadlineReminderMinutes: number;
   /** Cancellations per day after which the user is blocked until the next reset. */
   dailyCancelCap: number;
   /** UTC time of day `HH:mm` at which the cancellation count resets. */
@@ -119,6 +121,7 @@ export function p2pConfig(ctx: Pick<SandboxContext, 'db'>): P2pConfig {
     paymentTimeLimitMinutes: configInt(db, 'p2p.paymentTimeLimitMinutes'),
     paymentTimeLimitOptions: configIntList(db, 'p2p.paymentTimeLimitOptions'),
     appealMinWaitMinutes: configInt(db, 'p2p.appealMinWaitMinutes'),
+    deadlineReminderMinutes: configInt(db, 'p2p.deadlineReminderMinutes'),
     dailyCancelCap: configInt(db, 'p2p.dailyCancelCap'),
     cancelResetUtc: configTimeOfDay(db, 'p2p.cancelResetUtc'),
     maxPendingOrdersPerUser: configInt(db, 'p2p.maxPendingOrdersPerUser'),

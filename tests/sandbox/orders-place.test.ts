@@ -72,12 +72,14 @@ describe('placing an order', () => {
     expect(orderEvents(m.db, order.orderNo)).toEqual([
       expect.objectContaining({ type: 'placed', actor: 'buyer' }),
     ]);
-    // Both parties hear it, on the list topic and the order's own topic.
+    // Both parties hear it, on the list topic and the order's own topic; the advertiser also
+    // got an internal message about the new order (issue 12), so their unread count follows.
     expect(m.published.map((e) => [e.userId, e.topic])).toEqual([
       [m.taker.id, 'user.orders'],
       [m.taker.id, `order.${order.orderNo}`],
       [m.maker.id, 'user.orders'],
       [m.maker.id, `order.${order.orderNo}`],
+      [m.maker.id, 'user.messages'],
     ]);
     // The buyer is shown the advertiser's saved details, labelled by the method's form.
     const snapshot = findOrder(m.db, order.orderNo)?.paymentDetails;

@@ -13,6 +13,7 @@ import type { SandboxContext } from '@/sandbox/context';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { int, text, textOrNull, type Row } from '@/sandbox/db/rows';
 import { paymentFieldText } from '@/sandbox/payments/field-texts';
+import { partyName, recordOrderMessages } from '@/sandbox/user/order-messages';
 
 /**
  * Reading and writing order rows: the typed record, the viewer-relative wire shape, the event
@@ -118,13 +119,6 @@ function paymentMethodSummary(db: Db, code: string): PaymentMethodSummary {
   return { code: text(row, 'code'), name: text(row, 'name'), color: text(row, 'color') };
 }
 
-/** A party as the other one sees them: nickname, or a neutral name before one is set. */
-function displayName(db: Db, userId: number): string {
-  const row = stmt(db, 'SELECT uid, nickname FROM users WHERE id = ?').get(userId);
-  if (!row) return `User ${userId}`;
-  return textOrNull(row, 'nickname') ?? `User ${text(row, 'uid').slice(-4)}`;
-}
-
 /** The order as `viewerId` (a party) sees it: `type` is the viewer's side. */
 export function toC2cOrder(db: Db, order: OrderRecord, viewerId: number): C2cOrder {
   const viewerBuys = order.buyerId === viewerId;
@@ -142,7 +136,7 @@ export function toC2cOrder(db: Db, order: OrderRecord, viewerId: number): C2cOrd
     paymentMethod: order.paymentMethodCode
       ? paymentMethodSummary(db, order.paymentMethodCode)
       : null,
-    counterparty: { userId: other, nickname: displayName(db, other) },
+    counterparty: { userId: other, nickname: partyName(db, other) },
     paymentTimeLimitMinutes: order.paymentTimeLimit,
     paymentDeadline: order.paymentDeadline,
     appealAvailableAt: order.appealAvailableAt,
@@ -175,16 +169,21 @@ export interface OrderNotice {
   status: OrderStatus;
   event: OrderEventType;
   at: number;
+  /** Users who got an internal message about it (their unread count changed). */
+  messageUserIds: number[];
 }
 
 /**
- * Appends one timeline entry (inside the transition's transaction) and returns the notice to
- * publish after commit. `actor` says who acted; `actorId` is the acting user, null for the
+ * Appends one timeline entry and the parties' internal messages about it (inside the
+ * transition's transaction) and returns the notice to publish after commit. `actor` says who acted; `actorId` is the acting user, null for the
  * system and support.
  */
 export function recordEvent(
   ctx: SandboxContext,
-  order: Pick<OrderRecord, 'orderNo' | 'buyerId' | 'sellerId'>,
+  order: Pick<
+    OrderRecord,
+    'orderNo' | 'buyerId' | 'sellerId' | 'coin' | 'quantity' | 'fiat' | 'totalPrice'
+  >,
   status: OrderStatus,
   event: OrderEventType,
   actor: OrderActor,
@@ -196,6 +195,7 @@ export function recordEvent(
     ctx.db,
     'INSERT INTO order_events (order_no, type, actor_id, at, data) VALUES (?, ?, ?, ?, ?)',
   ).run(order.orderNo, event, actorId, at, JSON.stringify({ actor, detail }));
+  const messageUserIds = recordOrderMessages(ctx, order, event, actor, at, detail);
   return {
     orderNo: order.orderNo,
     buyerId: order.buyerId,
@@ -203,6 +203,7 @@ export function recordEvent(
     status,
     event,
     at,
+    messageUserIds,
   };
 }
 

@@ -2,6 +2,7 @@ import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
 import { int, text } from '@/sandbox/db/rows';
 import { runBotTask, type BotTask } from '@/sandbox/orders/bots';
+import { remindDeadlines } from '@/sandbox/orders/deadline-reminders';
 import { sweepCardOrders } from '@/sandbox/card/progress';
 import { sweepMerchantReviews } from '@/sandbox/merchant/review';
 import { timeoutOrder } from '@/sandbox/orders/transitions';
@@ -45,7 +46,8 @@ function dueNow(ctx: SandboxContext, now: number): Due[] {
 }
 
 /**
- * Brings orders up to the sandbox clock: cancels unpaid orders past their deadline and runs the
+ * Brings orders up to the sandbox clock: cancels unpaid orders past their deadline, reminds
+ * buyers of deadlines a few minutes away (`deadline-reminders.ts`) and runs the
  * bots' due tasks, in the order they fell due (a bot that pays 5 s after placing beats a 15 min
  * deadline even when the clock jumped an hour). Each step is its own transaction that re-checks
  * the order, so a sweep racing a user's action can never apply a transition twice. Runs at the
@@ -58,6 +60,9 @@ export function sweep(ctx: SandboxContext): number {
     if (item.kind === 'timeout') timeoutOrder(ctx, item.orderNo);
     else runBotTask(ctx, item.task);
   }
+  // After the timeouts, so an order whose deadline has already passed is cancelled, not
+  // reminded. A reminder is a message, not a step of an order, so it is not counted.
+  remindDeadlines(ctx);
   return due.length + sweepMerchantReviews(ctx) + sweepCardOrders(ctx);
 }
 

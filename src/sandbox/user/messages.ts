@@ -3,20 +3,31 @@ import { TOPICS } from '@/contract/socket';
 import type { LocaleCode } from '@/i18n/locales';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
-import { int, text, type Row } from '@/sandbox/db/rows';
+import { int, text, textOrNull, type Row } from '@/sandbox/db/rows';
 import { transaction } from '@/sandbox/db/transaction';
 import { notFound } from '@/sandbox/errors';
 import type { internalMessage } from '@/contract/user';
+import { renderOrderMessage } from '@/sandbox/user/order-messages';
 
 type InternalMessage = z.infer<typeof internalMessage>;
 
-function toMessage(row: Row): InternalMessage {
+/**
+ * The wire shape of a message row. An order-event message (with an `event` code) is rendered
+ * from its code and parameters in `lang`; it also names its event and order, so a reader can
+ * link to the order. Other messages have neither field.
+ */
+function toMessage(row: Row, lang: LocaleCode | null = null): InternalMessage {
+  const event = textOrNull(row, 'event');
+  const rendered = event ? renderOrderMessage(event, textOrNull(row, 'params'), lang) : null;
+  const orderNo = textOrNull(row, 'order_no');
   return {
     id: int(row, 'id'),
     status: int(row, 'status') === 1 ? 1 : 0,
-    title: text(row, 'title'),
-    content: text(row, 'content'),
+    title: rendered?.title ?? text(row, 'title'),
+    content: rendered?.content ?? text(row, 'content'),
     pushTime: int(row, 'push_time'),
+    ...(event ? { event } : {}),
+    ...(orderNo ? { orderNo } : {}),
   };
 }
 
@@ -32,6 +43,7 @@ export function unreadCount(ctx: SandboxContext, userId: number): number {
  * One page of the user's messages, newest first (ties broken by id so paging is stable). Each
  * message is in `lang` when it has a translation into it, else in its stored text (English for
  * seeded messages, as given for pushed ones); a null `lang` always gives the stored text.
+ * Order-event messages are rendered from their code in `lang` (English when null).
  */
 export function listMessages(
   ctx: SandboxContext,
@@ -47,7 +59,7 @@ export function listMessages(
   // `t.lang = NULL` matches nothing, so a null lang falls back to the stored text.
   const items = stmt(
     ctx.db,
-    `SELECT m.id, m.status, m.push_time,
+    `SELECT m.id, m.status, m.push_time, m.event, m.params, m.order_no,
        COALESCE(t.title, m.title) AS title, COALESCE(t.content, m.content) AS content
      FROM internal_messages m
      LEFT JOIN internal_message_translations t ON t.message_id = m.id AND t.lang = ?
@@ -55,7 +67,7 @@ export function listMessages(
      ORDER BY m.push_time DESC, m.id DESC LIMIT ? OFFSET ?`,
   )
     .all(lang, userId, pageSize, (page - 1) * pageSize)
-    .map(toMessage);
+    .map((row) => toMessage(row, lang));
   return { items, total: totalRow ? int(totalRow, 'total') : 0, page, pageSize };
 }
 
@@ -94,7 +106,8 @@ export function pushMessage(
   return toMessage(row);
 }
 
-function publishUnread(ctx: SandboxContext, userId: number) {
+/** Tells the user's open sockets their unread count (after a commit that changed it). */
+export function publishUnread(ctx: SandboxContext, userId: number): void {
   ctx.events.publish({
     userId,
     topic: TOPICS.userMessages,

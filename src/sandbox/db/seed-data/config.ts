@@ -36,6 +36,11 @@ export const CONFIG_SEEDS = {
     value: '10',
     description: 'Minutes after payment before either party may appeal.',
   },
+  'p2p.deadlineReminderMinutes': {
+    value: '5',
+    description:
+      'Minutes before an unpaid order’s payment deadline when the buyer gets a reminder message.',
+  },
   'p2p.dailyCancelCap': {
     value: '3',
     description: 'Cancellations per day after which a user cannot place orders until the reset.',
