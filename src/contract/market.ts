@@ -97,6 +97,8 @@ export const basicsConfig = z.object({
   paymentTimeLimitOptions: z.array(z.number().int().positive()).min(1),
   /** Minutes after payment before either party may appeal. */
   appealMinWaitMinutes: z.number().int().nonnegative(),
+  /** Minutes before an unpaid order's deadline when the buyer gets a reminder message. */
+  deadlineReminderMinutes: z.number().int().nonnegative(),
   /** Cancellations per day after which the user cannot place orders until the reset. */
   dailyCancelCap: z.number().int().positive(),
   /** UTC time of day (`HH:mm`) at which the cancellation count resets. */

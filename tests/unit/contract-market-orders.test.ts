@@ -142,6 +142,7 @@ describe('market calls', () => {
     paymentTimeLimitMinutes: 15,
     paymentTimeLimitOptions: [15, 30, 45, 60],
     appealMinWaitMinutes: 10,
+    deadlineReminderMinutes: 5,
     dailyCancelCap: 3,
     cancelResetUtc: '00:00',
     maxPendingOrdersPerUser: 2,

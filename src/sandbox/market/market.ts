@@ -74,6 +74,7 @@ export function basicsConfig(ctx: SandboxContext): BasicsConfig {
     paymentTimeLimitMinutes: config.paymentTimeLimitMinutes,
     paymentTimeLimitOptions: config.paymentTimeLimitOptions,
     appealMinWaitMinutes: config.appealMinWaitMinutes,
+    deadlineReminderMinutes: config.deadlineReminderMinutes,
     dailyCancelCap: config.dailyCancelCap,
     cancelResetUtc: config.cancelResetUtc,
     maxPendingOrdersPerUser: config.maxPendingOrdersPerUser,
