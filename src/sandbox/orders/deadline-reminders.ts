@@ -2,7 +2,7 @@ import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
 import { int } from '@/sandbox/db/rows';
 import { transaction } from '@/sandbox/db/transaction';
-import { p2pConfig } from '@/sandbox/config';
+import { configInt } from '@/sandbox/config';
 import { toOrderRecord } from '@/sandbox/orders/store';
 import { publishUnread } from '@/sandbox/user/messages';
 import { insertOrderMessage, orderMessageParams } from '@/sandbox/user/order-messages';
@@ -19,7 +19,8 @@ const BATCH = 200;
  */
 export function remindDeadlines(ctx: SandboxContext): number {
   const now = ctx.clock.now();
-  const lead = p2pConfig(ctx).deadlineReminderMinutes * 60_000;
+  // One key, not the whole P2P config: this runs at the start of every request.
+  const lead = configInt(ctx.db, 'p2p.deadlineReminderMinutes') * 60_000;
   const buyers: number[] = transaction(ctx.db, () =>
     stmt(
       ctx.db,
