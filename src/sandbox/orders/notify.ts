@@ -7,8 +7,9 @@ import { publishUnread } from '@/sandbox/user/messages';
 /**
  * Tells both parties' sockets about order transitions, on `user.orders` (the order list) and
  * `order.<orderNo>` (the order page), and each user who got an internal message about them of
- * their new unread count on `user.messages` (once per user). Called only after the transition's transaction has
- * committed, so a socket never announces something a rollback undid.
+ * their new unread count on `user.messages` (once per user). Called only after the
+ * transition's transaction has committed, so a socket never announces something a rollback
+ * undid.
  */
 export function publishOrderNotices(ctx: SandboxContext, notices: readonly OrderNotice[]): void {
   for (const notice of notices) {

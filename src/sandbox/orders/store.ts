@@ -175,8 +175,8 @@ export interface OrderNotice {
 
 /**
  * Appends one timeline entry and the parties' internal messages about it (inside the
- * transition's transaction) and returns the notice to publish after commit. `actor` says who acted; `actorId` is the acting user, null for the
- * system and support.
+ * transition's transaction) and returns the notice to publish after commit. `actor` says who
+ * acted; `actorId` is the acting user, null for the system and support.
  */
 export function recordEvent(
   ctx: SandboxContext,
