@@ -4,6 +4,7 @@ import { pageCount, type ListPage } from '@/components/list-page';
 import { syncShellAddress } from '@/components/shell-address';
 import { takeOverClick } from '@/components/take-over-click';
 import { useLatestFetch } from '@/components/use-latest-fetch';
+import { useTopicRefresh } from '@/components/use-topic-refresh';
 
 /**
  * How showing a query moves the address bar: `push` makes a history entry (Back returns to the
@@ -19,8 +20,17 @@ export interface FilteredListOptions<Q extends { page: number }, D extends ListP
   initialData: D | null;
   /** The localized address of a query: what the address bar shows and the links point at. */
   href: (query: Q) => string;
-  /** Fetches a query's page; `signal` aborts when a newer query replaces it. */
-  fetch: (query: Q, signal: AbortSignal) => Promise<D>;
+  /**
+   * Fetches a query's page; `signal` aborts when a newer query replaces it. `quiet` is a live
+   * refresh of the page on screen: its failures should stay silent (the list says it is stale).
+   */
+  fetch: (query: Q, signal: AbortSignal, quiet: boolean) => Promise<D>;
+  /**
+   * A socket topic whose events change this list (`user.orders`): each one re-fetches the page
+   * on screen quietly (filters and page kept, no loading state), polling while the socket is
+   * down. Null or absent: the list is not live.
+   */
+  liveTopic?: string | null;
   /** The document title of a query, for a list whose title names its filters. */
   title?: (query: Q) => string;
   /** How a page link moves the address (default `replace`). */
@@ -91,10 +101,16 @@ export function useFilteredList<Q extends { page: number }, D extends ListPage<u
       if (move === 'push') window.history.pushState(null, '', address);
       if (move === 'replace') window.history.replaceState(window.history.state, '', address);
       syncShellAddress(address, rootRef.current, title?.(next));
-      await run((signal) => fetch(next, signal));
+      await run((signal) => fetch(next, signal, false));
     },
     [run],
   );
+
+  // Live: the page on screen again, the latest call winning over an older one.
+  useTopicRefresh(options.liveTopic ?? null, () => {
+    const shown = queryRef.current;
+    void run((signal) => optionsRef.current.fetch(shown, signal, true), true);
+  });
 
   const listensToHistory = options.fromAddress !== undefined;
   useEffect(() => {

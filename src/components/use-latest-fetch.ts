@@ -4,7 +4,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * A list the page refetches as its filters change (market, my orders, my ads): the latest
  * request wins (an older one is aborted and its answer dropped), `loading` while one runs, and
  * a failure keeps the rows on screen and marks them `stale` (the API client has already said
- * why). The request still running when the component goes away is aborted.
+ * why). The request still running when the component goes away is aborted. A `quiet` run (a
+ * live refresh of what is on screen) wins the same way but raises no `loading`, so the rows do
+ * not flash.
  */
 export function useLatestFetch<D>(initial: D) {
   const [data, setData] = useState(initial);
@@ -12,11 +14,11 @@ export function useLatestFetch<D>(initial: D) {
   const [stale, setStale] = useState(false);
   const requestRef = useRef<AbortController | null>(null);
 
-  const run = useCallback(async (fetcher: (signal: AbortSignal) => Promise<D>) => {
+  const run = useCallback(async (fetcher: (signal: AbortSignal) => Promise<D>, quiet = false) => {
     requestRef.current?.abort();
     const request = new AbortController();
     requestRef.current = request;
-    setLoading(true);
+    if (!quiet) setLoading(true);
     try {
       const next = await fetcher(request.signal);
       if (request.signal.aborted) return;

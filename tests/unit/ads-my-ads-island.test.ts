@@ -213,6 +213,7 @@ describe('My ads', () => {
     expect(api.fetchMyAds).toHaveBeenCalledWith(
       { status: 'delisted', page: 1, pageSize: 10 },
       expect.anything(),
+      false,
     );
     expect(container.querySelector('[data-testid="my-ads-empty"]')?.textContent).toContain(
       'No records found',

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { MouseEvent } from 'react';
 import type { AdAction, MyAd } from '@/contract/ads';
+import type { TOPICS } from '@/contract/socket';
 import { routes } from '@/config/routes';
 import { ListStates, listTexts, type ListLook } from '@/components/ListStates';
 import { syncShellAddress } from '@/components/shell-address';
@@ -28,6 +29,8 @@ import {
  */
 
 const loadAdsApi = () => import('@/features/ads/ads-api');
+/** The topic by value: importing the contract's socket module would bring zod to the island. */
+const USER_ORDERS: (typeof TOPICS)['userOrders'] = 'user.orders';
 const loadActionRefusal = () => import('@/features/ads/action-refusal');
 
 const NOTICE_KEY = {
@@ -71,10 +74,12 @@ export default function MyAdsIsland(props: MyAdsIslandProps) {
     initial: props.filters,
     initialData: props.ads,
     href: (next) => myAdsHref(locale, next),
-    fetch: async (next, signal) => {
+    fetch: async (next, signal, quiet) => {
       const { fetchMyAds } = await loadAdsApi();
-      return fetchMyAds(myAdsApiQuery(next), signal);
+      return fetchMyAds(myAdsApiQuery(next), signal, quiet);
     },
+    // An order placed, ended or cancelled on my ad moves its remaining quantity and open orders.
+    liveTopic: USER_ORDERS,
   });
   const { query: filters, hydrated } = list;
   const listWords = listTexts(t, 'ads.list', {

@@ -38,8 +38,9 @@ export function fetchAdDetail(id: number) {
   return api.call(adsEndpoints.c2cAdDetail, { query: { id } }, silent);
 }
 
-export function fetchMyAds(query: MyAdsQuery, signal?: AbortSignal) {
-  return api.call(adsEndpoints.c2cMyAds, { query }, { signal });
+/** My ads' page; a `quiet` (live) refresh that fails stays silent: the list marks it stale. */
+export function fetchMyAds(query: MyAdsQuery, signal?: AbortSignal, quiet = false) {
+  return api.call(adsEndpoints.c2cMyAds, { query }, quiet ? { signal, ...silent } : { signal });
 }
 
 export function actOnAd(id: number, action: AdAction, version: number) {

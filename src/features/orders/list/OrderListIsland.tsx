@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { MouseEvent } from 'react';
 import type { OrderStatusFilter } from '@/contract/entities';
+import type { TOPICS } from '@/contract/socket';
 import { routes } from '@/config/routes';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { localePath } from '@/i18n/paths';
@@ -31,6 +32,8 @@ import { $isWalletUser } from '@/stores/session-flags';
  */
 
 const loadOrderListApi = () => import('@/features/orders/list/order-list-api');
+/** The topic by value: importing the contract's socket module would bring zod to the island. */
+const USER_ORDERS: (typeof TOPICS)['userOrders'] = 'user.orders';
 
 const LIST_LOOK: ListLook = {
   status: 'ol-status-line',
@@ -60,11 +63,13 @@ export default function OrderListIsland(props: OrderListIslandProps) {
     initial: props.filters,
     initialData: props.orders,
     href: (next) => orderListHref(locale, next),
-    fetch: async (next, signal) => {
+    fetch: async (next, signal, quiet) => {
       const { fetchOrders } = await loadOrderListApi();
       // In the browser, days are the viewer's own.
-      return fetchOrders(orderListApiQuery(next, Date.now(), 'local'), signal);
+      return fetchOrders(orderListApiQuery(next, Date.now(), 'local'), signal, quiet);
     },
+    // Orders placed, paid, released or cancelled show up, move and change without a reload.
+    liveTopic: walletUser ? null : USER_ORDERS,
   });
   const { query: filters, loading, hydrated } = list;
   const listWords = listTexts(t, 'orderList', {

@@ -8,6 +8,15 @@ import { ordersEndpoints } from '@/contract/orders';
  * client brings the contract's zod schemas, which the first paint does not need (the server
  * rendered the first page).
  */
-export function fetchOrders(query: OrderListApiQuery, signal?: AbortSignal): Promise<OrderPage> {
-  return api.call(ordersEndpoints.c2cOrderList, { query }, { signal });
+export function fetchOrders(
+  query: OrderListApiQuery,
+  signal?: AbortSignal,
+  quiet = false,
+): Promise<OrderPage> {
+  // A live refresh that fails stays silent: the list marks its rows stale instead.
+  return api.call(
+    ordersEndpoints.c2cOrderList,
+    { query },
+    quiet ? { signal, errors: 'silent' } : { signal },
+  );
 }

@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+
+/** The socket and its schemas load on demand, never with the island's first script. */
+const loadFollowTopic = () => import('@/client/follow-topic');
+
+/**
+ * Refreshes what an island shows on every event of a socket topic (polling while the socket is
+ * down, once each time it opens: `followTopic`). `topic` null follows nothing (e.g. a user who
+ * cannot have the thing). The latest `refresh` is called, so it need not be stable.
+ */
+export function useTopicRefresh(topic: string | null, refresh: () => void): void {
+  const refreshRef = useRef(refresh);
+  refreshRef.current = refresh;
+  useEffect(() => {
+    if (topic === null) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    loadFollowTopic()
+      .then(({ followTopic }) => {
+        if (!cancelled)
+          stop = followTopic(
+            topic,
+            () => refreshRef.current(),
+            () => {},
+          );
+      })
+      // Without the socket code the island still works; it is just not live.
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [topic]);
+}
