@@ -8,16 +8,16 @@ export const POLL_MS = 5000;
  * a refresh; whenever the socket is not open the thing is polled every few seconds instead,
  * and each time the socket opens the page refreshes once, since events may have been missed
  * meanwhile (between the server render and the subscription, or while the socket was down).
- * `onLive` reports whether the socket carries the updates. Returns the function that stops it
- * all.
+ * `onLive` reports whether the socket carries the updates. `refresh` gets the event's data when
+ * an event asks (undefined for a poll or a reopen). Returns the function that stops it all.
  */
 export function followTopic(
   topic: string,
-  refresh: () => void,
+  refresh: (data?: unknown) => void,
   onLive: (live: boolean) => void,
 ): () => void {
   const socket = getSocket();
-  const unsubscribe = socket.subscribe(topic, () => refresh());
+  const unsubscribe = socket.subscribe(topic, (data) => refresh(data));
   let poll: ReturnType<typeof setInterval> | undefined;
   let first = true;
   const stopStatus = socket.$socketStatus.subscribe((status) => {
@@ -28,11 +28,11 @@ export function followTopic(
     if (open) {
       clearInterval(poll);
       poll = undefined;
-      refresh();
+      refresh(undefined);
     } else {
       // A socket that keeps failing flips between connecting and closed, often faster than the
       // poll: the poll keeps its own rhythm through those flips instead of starting over.
-      poll ??= setInterval(refresh, POLL_MS);
+      poll ??= setInterval(() => refresh(undefined), POLL_MS);
     }
   });
   return () => {

@@ -1,5 +1,5 @@
 import { api } from '@/client/api';
-import { getSocket } from '@/client/socket-instance';
+import { followTopic } from '@/client/follow-topic';
 import { TOPICS } from '@/contract/socket';
 import { formatDate } from '@/i18n/format-date';
 import { $locale } from '@/stores/locale';
@@ -32,10 +32,31 @@ export function formatPushTime(pushTime: number) {
   return formatDate(pushTime, $locale.get());
 }
 
-/** Calls `onUnread` with the new count whenever the server pushes one; returns the unsubscribe. */
+/**
+ * Calls `onUnread` with the new count whenever the server pushes one, and with the count asked
+ * of the API while the socket is down (every few seconds) and each time it opens (pushes may
+ * have been missed); returns the unsubscribe.
+ */
 export function watchUnread(onUnread: (num: number) => void) {
-  return getSocket().subscribe(TOPICS.userMessages, (data) => {
-    const unread = (data as { unread?: unknown } | null)?.unread;
-    if (typeof unread === 'number' && Number.isInteger(unread) && unread >= 0) onUnread(unread);
-  });
+  let last: number | null = null;
+  const report = (num: unknown) => {
+    if (typeof num !== 'number' || !Number.isInteger(num) || num < 0) return;
+    last = num;
+    onUnread(num);
+  };
+  return followTopic(
+    TOPICS.userMessages,
+    (data) => {
+      if (data !== undefined) {
+        report((data as { unread?: unknown } | null)?.unread);
+        return;
+      }
+      api.call(userEndpoints.internalMsgsUnread, {}, { errors: 'silent' }).then(
+        // A poll that finds the same count says nothing new.
+        ({ num }) => num !== last && report(num),
+        () => {},
+      );
+    },
+    () => {},
+  );
 }
