@@ -50,7 +50,9 @@ const WithdrawDialog = lazy(() => loadDialogs().then((m) => ({ default: m.Withdr
 export default function OrderIsland(props: OrderIslandProps) {
   const { locale, scales, renderTwoFactor } = props;
   const t = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
-  const { detail, now, hydrated, live, stale, refresh } = useOrderLive(props.detail);
+  const { detail, now, hydrated, live, stale, refresh } = useOrderLive(props.detail, (other) =>
+    t('orders.live.otherOrder', { orderNo: other }),
+  );
   const { orderNo, role } = detail;
   const buyer = role === 'buyer';
   const phase = orderPhase(detail);

@@ -6,7 +6,10 @@ import {
   type OrderCancelReason,
   type OrderDetail,
 } from '@/contract/orders';
-import { orderTopic } from '@/contract/socket';
+import { getSocket } from '@/client/socket-instance';
+import { orderSocketEvent } from '@/contract/orders';
+import { orderTopic, TOPICS } from '@/contract/socket';
+import { pushToast } from '@/stores/toasts';
 
 /**
  * The order page's browser side that needs the API client, the contract and the socket (and so
@@ -43,6 +46,22 @@ export function followOrder(
   onLive: (live: boolean) => void,
 ): () => void {
   return followTopic(orderTopic(orderNo), refresh, onLive);
+}
+
+/** Long enough to read an order number; the same text is not stacked (`pushToast`). */
+const OTHER_ORDER_TOAST_MS = 6000;
+
+/**
+ * Toasts each event of the user's OTHER orders (`user.orders`; the page's own order changes on
+ * screen instead), e.g. a new order on the merchant's ad while they handle this one. `text`
+ * words it for an order number in the page's language. Returns the function that stops it.
+ */
+export function watchOtherOrders(orderNo: string, text: (other: string) => string): () => void {
+  return getSocket().subscribe(TOPICS.userOrders, (data) => {
+    const event = orderSocketEvent.safeParse(data);
+    if (!event.success || event.data.orderNo === orderNo) return;
+    pushToast({ kind: 'info', message: text(event.data.orderNo), duration: OTHER_ORDER_TOAST_MS });
+  });
 }
 
 export { orderProblem } from '@/features/orders/order-problems';

@@ -24,9 +24,13 @@ export interface OrderLive {
  * Keeps the server-rendered order current: the clock on server time, the socket (polling while
  * it is down) until the order ends, and one reload when the payment time runs out on screen
  * (the server then cancels the order). The API client and the socket load on demand
- * (`order-runtime.ts`), so none of it is in the page's first script.
+ * (`order-runtime.ts`), so none of it is in the page's first script. With `otherOrderText`,
+ * events of the user's other orders show as toasts worded by it.
  */
-export function useOrderLive(initial: OrderDetail): OrderLive {
+export function useOrderLive(
+  initial: OrderDetail,
+  otherOrderText?: (orderNo: string) => string,
+): OrderLive {
   const [detail, setDetail] = useState(initial);
   const [base, setBase] = useState<ClockBase | null>(null);
   const [now, setNow] = useState(initial.now);
@@ -104,6 +108,27 @@ export function useOrderLive(initial: OrderDetail): OrderLive {
       stop?.();
     };
   }, [orderNo, ended, refresh]);
+
+  // The user's other orders: a toast for each of their events, for as long as the page is open.
+  const otherTextRef = useRef(otherOrderText);
+  otherTextRef.current = otherOrderText;
+  const watchesOthers = otherOrderText !== undefined;
+  useEffect(() => {
+    if (!watchesOthers) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    loadRuntime()
+      .then(({ watchOtherOrders }) => {
+        if (cancelled) return;
+        stop = watchOtherOrders(orderNo, (other) => otherTextRef.current?.(other) ?? other);
+      })
+      // Without the runtime there is nothing to toast with; the page itself says it is not live.
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [orderNo, watchesOthers]);
 
   // The payment time ran out on screen: ask the server, which cancels the order.
   const paymentLeft = remainingSeconds(detail.paymentDeadline, now);
