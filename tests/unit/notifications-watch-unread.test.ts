@@ -1,10 +1,13 @@
+// @vitest-environment happy-dom
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocketStatus } from '@/client/socket';
 
 /**
  * The bell's live count (`watchUnread`): pushed counts on `user.messages` as they come; while
- * the socket is down the count is asked of the API every few seconds (reported when it moved).
+ * the socket is down the count is asked of the API every few seconds (reported when it moved);
+ * each count goes to the tab title (`(3) Title`, restored at 0 and when stopped) and refreshes
+ * the panel's list once it has loaded (new messages on top, read ones marked).
  */
 
 const fake = vi.hoisted(() => ({
@@ -25,7 +28,10 @@ vi.mock('@/client/socket-instance', () => ({
 }));
 vi.mock('@/client/api', () => ({ api: { call: fake.call } }));
 
-const { watchUnread } = await import('@/shell/elements/notifications-api');
+vi.mock('@/i18n/format-date', () => ({ formatDate: (at: number) => `at ${at}` }));
+
+const { watchUnread, showMessages } = await import('@/shell/elements/notifications-api');
+type Message = import('@/shell/elements/notifications-api').Message;
 const { POLL_MS } = await import('@/client/follow-topic');
 
 const push = (data: unknown) => fake.handlers.get('user.messages')?.forEach((h) => h(data));
@@ -36,7 +42,29 @@ beforeEach(() => {
   fake.handlers.clear();
   fake.call.mockReset();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.replaceChildren();
+});
+
+const message = (id: number, status: 0 | 1): Message => ({
+  id,
+  status,
+  title: `Message ${id}`,
+  content: '',
+  pushTime: id,
+});
+
+/** The bell's list markup, and its count as the element keeps it. */
+function bell(unread: number) {
+  const host = Object.assign(document.createElement('div'), { unread });
+  host.innerHTML = `<ul data-list></ul><template data-item-template><li><button data-message-id>
+    <span data-item-title></span><span data-item-time></span></button></li></template>`;
+  document.body.append(host);
+  return host;
+}
+const titles = (host: HTMLElement) =>
+  [...host.querySelectorAll('[data-item-title]')].map((t) => t.textContent);
 
 describe('watchUnread', () => {
   it('reports pushed counts, ignores malformed ones, and polls the count while the socket is down', async () => {
@@ -58,5 +86,53 @@ describe('watchUnread', () => {
     stop();
     await vi.advanceTimersByTimeAsync(POLL_MS * 2);
     expect(fake.call).toHaveBeenCalledTimes(2);
+  });
+
+  it('carries the count in the tab title, kept when the page renames itself, gone at 0', async () => {
+    document.title = 'My orders';
+    const host = bell(3);
+    const stop = watchUnread(
+      () => {},
+      host,
+      () => false,
+    );
+    expect(document.title).toBe('(3) My orders');
+    push({ unread: 150 });
+    expect(document.title).toBe('(99+) My orders');
+    // A list naming its filters sets a new title: the count comes back in front of it.
+    document.title = 'My orders · Paid';
+    await vi.waitFor(() => expect(document.title).toBe('(99+) My orders · Paid'));
+    push({ unread: 0 });
+    expect(document.title).toBe('My orders · Paid');
+    push({ unread: 2 });
+    stop();
+    expect(document.title).toBe('My orders · Paid');
+  });
+
+  it('refreshes the list the panel has loaded: new messages on top, read ones marked', async () => {
+    const host = bell(1);
+    const shown = new Map<number, Message>();
+    showMessages(host, shown, [message(2, 0), message(1, 1)]);
+    expect(titles(host)).toEqual(['Message 2', 'Message 1']);
+    fake.call.mockResolvedValue({ items: [message(4, 0), message(3, 0), message(2, 1)] });
+    let loaded = false;
+    watchUnread(
+      () => {},
+      host,
+      () => loaded && shown,
+    );
+    push({ unread: 2 });
+    // Not loaded yet: nothing fetched.
+    expect(fake.call).not.toHaveBeenCalled();
+    loaded = true;
+    push({ unread: 2 });
+    await vi.waitFor(() =>
+      expect(titles(host)).toEqual(['Message 4', 'Message 3', 'Message 2', 'Message 1']),
+    );
+    const unread = (id: number) =>
+      host.querySelector(`[data-message-id="${id}"]`)?.hasAttribute('data-unread-message');
+    expect([unread(4), unread(3), unread(2), unread(1)]).toEqual([true, true, false, false]);
+    expect(shown.get(2)?.status).toBe(1);
+    expect(host.querySelector('[data-message-id="4"] [data-item-time]')?.textContent).toBe('at 4');
   });
 });

@@ -1,21 +1,15 @@
 import { interpolate } from '@/i18n/interpolate';
 
 type Api = typeof import('@/shell/elements/notifications-api');
-interface Message {
-  id: number;
-  status: 0 | 1;
-  title: string;
-  content: string;
-  pushTime: number;
-}
+type Message = import('@/shell/elements/notifications-api').Message;
 
 /**
  * `<p2p-notifications>`: the bell of a logged-in user. The server renders the unread count; the
  * panel loads messages page by page the first time it opens; opening a message marks it read
  * (the badge then shows the count the API answers) and shows it in a dialog. Counts pushed over
- * the socket (polled while it is down) update the badge, the tab title (`(3) Title`) and, once
- * the panel has loaded, its list (new messages on top, read ones marked). The API code is
- * loaded on demand (`notifications-api`).
+ * the socket (polled while it is down) update the badge, the tab title and, once the panel has
+ * loaded, its list (`watchUnread`). The API code, and every line of it that is not needed for
+ * the first paint, is loaded on demand (`notifications-api`): this element ships on every page.
  * Texts come translated from the server as `data-text-*` attributes.
  */
 export class NotificationsElement extends HTMLElement {
@@ -50,11 +44,9 @@ export class NotificationsElement extends HTMLElement {
 
   /** Badge text and the bell's accessible name for `num` unread messages. */
   #render(num: number) {
-    const shown = num > 99 ? '99+' : String(num);
-    titleWithCount(num > 0 ? shown : null);
     const badge = this.#part('badge');
     if (badge) {
-      badge.textContent = shown;
+      badge.textContent = num > 99 ? '99+' : String(num);
       badge.hidden = num === 0;
     }
     const trigger = this.#part('menu-trigger');
@@ -87,12 +79,12 @@ export class NotificationsElement extends HTMLElement {
     idle(() => {
       if (signal.aborted) return;
       void this.#loadApi().then((api) => {
-        if (signal.aborted) return;
-        this.#stopWatching = api.watchUnread((num) => {
-          this.unread = num;
-          // A new message or one read elsewhere: the list already shown follows.
-          if (this.#page > 0) void this.#refreshTop(api);
-        });
+        if (!signal.aborted)
+          this.#stopWatching = api.watchUnread(
+            (num) => (this.unread = num),
+            this,
+            () => this.#page > 0 && this.#messages,
+          );
       });
     });
   }
@@ -100,35 +92,6 @@ export class NotificationsElement extends HTMLElement {
   disconnectedCallback() {
     this.#abort?.abort();
     this.#stopWatching?.();
-    titleWithCount(null);
-  }
-
-  /**
-   * Loads page 1 again into the list already shown: messages not seen yet go on top (newest
-   * first, as the API pages them), known ones take their read state. A failure changes nothing.
-   */
-  async #refreshTop(api: Api) {
-    let page: Awaited<ReturnType<Api['fetchMessages']>>;
-    try {
-      page = await api.fetchMessages(1);
-    } catch {
-      return;
-    }
-    const fresh: Message[] = [];
-    for (const message of page.items) {
-      const known = this.#messages.get(message.id);
-      if (!known) {
-        fresh.push(message);
-        continue;
-      }
-      known.status = message.status;
-      this.querySelector(`[data-message-id="${message.id}"]`)?.toggleAttribute(
-        'data-unread-message',
-        message.status === 0,
-      );
-    }
-    for (const message of fresh.reverse()) this.#append(api, message, true);
-    if (this.#messages.size > 0) this.#status('');
   }
 
   #status(text: string, failed = false) {
@@ -151,7 +114,7 @@ export class NotificationsElement extends HTMLElement {
       const api = await this.#loadApi();
       const page = await api.fetchMessages(this.#page + 1);
       this.#page = page.page;
-      for (const message of page.items) this.#append(api, message);
+      api.showMessages(this, this.#messages, page.items);
       const shown = this.#messages.size;
       this.#status(shown === 0 ? this.#text('empty') : '');
       if (more) more.hidden = page.page * page.pageSize >= page.total;
@@ -160,24 +123,6 @@ export class NotificationsElement extends HTMLElement {
     } finally {
       this.#loading = false;
     }
-  }
-
-  #append(api: Api, message: Message, onTop = false) {
-    if (this.#messages.has(message.id)) return;
-    this.#messages.set(message.id, message);
-    const list = this.#part('list');
-    const template = this.#part<HTMLTemplateElement>('item-template');
-    const item = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
-    if (!list || !item) return;
-    const button = item.querySelector<HTMLElement>('[data-message-id]') ?? item;
-    button.dataset.messageId = String(message.id);
-    button.toggleAttribute('data-unread-message', message.status === 0);
-    const title = item.querySelector('[data-item-title]');
-    const time = item.querySelector('[data-item-time]');
-    if (title) title.textContent = message.title;
-    if (time) time.textContent = api.formatPushTime(message.pushTime);
-    if (onTop) list.prepend(item);
-    else list.append(item);
   }
 
   async #open(id: number) {
@@ -202,33 +147,6 @@ export class NotificationsElement extends HTMLElement {
       // The client already showed the error toast; the message stays unread.
     }
   }
-}
-
-/** Watches the title, since a page that renames itself (a list's filters) drops the prefix. */
-let titleWatch: MutationObserver | null = null;
-let titleCount: string | null = null;
-
-const COUNT_PREFIX = /^\(\d+\+?\) /;
-
-/**
- * Puts the unread count in front of the tab title (`(3) My orders`), or takes it away (null),
- * so a user on another tab sees new messages arrive. A title the page sets later keeps it.
- */
-function titleWithCount(count: string | null) {
-  titleCount = count;
-  if (count !== null && !titleWatch && typeof MutationObserver !== 'undefined') {
-    titleWatch = new MutationObserver(() => applyTitle());
-    titleWatch.observe(document.head, { subtree: true, childList: true, characterData: true });
-  }
-  applyTitle();
-}
-
-function applyTitle() {
-  const current = document.title;
-  // What the page itself calls it, whatever count it carried.
-  const base = current.replace(COUNT_PREFIX, '');
-  const next = titleCount === null ? base : `(${titleCount}) ${base}`;
-  if (next !== current) document.title = next;
 }
 
 export function defineNotificationsElement() {
