@@ -4,7 +4,6 @@ import { pageCount, type ListPage } from '@/components/list-page';
 import { syncShellAddress } from '@/components/shell-address';
 import { takeOverClick } from '@/components/take-over-click';
 import { useLatestFetch } from '@/components/use-latest-fetch';
-import { useTopicRefresh } from '@/components/use-topic-refresh';
 
 /**
  * How showing a query moves the address bar: `push` makes a history entry (Back returns to the
@@ -25,12 +24,6 @@ export interface FilteredListOptions<Q extends { page: number }, D extends ListP
    * refresh of the page on screen: its failures should stay silent (the list says it is stale).
    */
   fetch: (query: Q, signal: AbortSignal, quiet: boolean) => Promise<D>;
-  /**
-   * A socket topic whose events change this list (`user.orders`): each one re-fetches the page
-   * on screen quietly (filters and page kept, no loading state), polling while the socket is
-   * down. Null or absent: the list is not live.
-   */
-  liveTopic?: string | null;
   /** The document title of a query, for a list whose title names its filters. */
   title?: (query: Q) => string;
   /** How a page link moves the address (default `replace`). */
@@ -68,6 +61,11 @@ export interface FilteredList<Q extends { page: number }, D extends ListPage<unk
   goToPage: (page: number, event: MouseEvent) => void;
   /** The retry link's click: fetches the query on screen again. */
   retry: (event: MouseEvent) => void;
+  /**
+   * Fetches the page on screen again without a loading state, its failure silent (the rows are
+   * marked stale): a live update (`useTopicRefresh`) that inserts, moves and updates rows.
+   */
+  refreshQuietly: () => void;
   /** How many pages the list has (1 while nothing is loaded). */
   pages: number;
 }
@@ -106,11 +104,9 @@ export function useFilteredList<Q extends { page: number }, D extends ListPage<u
     [run],
   );
 
-  // Live: the page on screen again, the latest call winning over an older one.
-  useTopicRefresh(options.liveTopic ?? null, () => {
-    const shown = queryRef.current;
-    void run((signal) => optionsRef.current.fetch(shown, signal, true), true);
-  });
+  // The page on screen again, the latest call winning over an older one.
+  const refreshQuietly = () =>
+    void run((signal) => optionsRef.current.fetch(queryRef.current, signal, true), true);
 
   const listensToHistory = options.fromAddress !== undefined;
   useEffect(() => {
@@ -157,6 +153,7 @@ export function useFilteredList<Q extends { page: number }, D extends ListPage<u
     hrefFor: (patch) => options.href({ ...query, ...patch }),
     goToPage,
     retry,
+    refreshQuietly,
     pages: data ? pageCount(data) : 1,
   };
 }

@@ -7,6 +7,7 @@ import { ListStates, listTexts, type ListLook } from '@/components/ListStates';
 import { syncShellAddress } from '@/components/shell-address';
 import { takeOverClick } from '@/components/take-over-click';
 import { useFilteredList } from '@/components/use-filtered-list';
+import { useTopicRefresh } from '@/components/use-topic-refresh';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { localePath } from '@/i18n/paths';
 import { AdActionDialog } from '@/features/ads/AdActionDialog';
@@ -78,9 +79,9 @@ export default function MyAdsIsland(props: MyAdsIslandProps) {
       const { fetchMyAds } = await loadAdsApi();
       return fetchMyAds(myAdsApiQuery(next), signal, quiet);
     },
-    // An order placed, ended or cancelled on my ad moves its remaining quantity and open orders.
-    liveTopic: USER_ORDERS,
   });
+  // An order placed, ended or cancelled on my ad moves its remaining quantity and open orders.
+  useTopicRefresh(USER_ORDERS, list.refreshQuietly);
   const { query: filters, hydrated } = list;
   const listWords = listTexts(t, 'ads.list', {
     loading: 'ads.list.loading',

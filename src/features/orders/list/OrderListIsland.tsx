@@ -21,6 +21,7 @@ import { ListStates, listTexts, type ListLook } from '@/components/ListStates';
 import { OutlineIcon } from '@/components/OutlineIcon';
 import { takeOverClick } from '@/components/take-over-click';
 import { useFilteredList } from '@/components/use-filtered-list';
+import { useTopicRefresh } from '@/components/use-topic-refresh';
 import { OrderTable } from '@/features/orders/list/OrderTable';
 import { $isWalletUser } from '@/stores/session-flags';
 
@@ -68,9 +69,9 @@ export default function OrderListIsland(props: OrderListIslandProps) {
       // In the browser, days are the viewer's own.
       return fetchOrders(orderListApiQuery(next, Date.now(), 'local'), signal, quiet);
     },
-    // Orders placed, paid, released or cancelled show up, move and change without a reload.
-    liveTopic: walletUser ? null : USER_ORDERS,
   });
+  // Orders placed, paid, released or cancelled show up, move and change without a reload.
+  useTopicRefresh(walletUser ? null : USER_ORDERS, list.refreshQuietly);
   const { query: filters, loading, hydrated } = list;
   const listWords = listTexts(t, 'orderList', {
     loading: 'orderList.state.loading',
