@@ -82,8 +82,10 @@ describe('order events become messages for the parties they concern', () => {
     });
     const [fa] = inbox(w, w.seller.id, 'fa');
     expect(fa?.title).toBe('سفارش جدید روی آگهی شما');
+    // Values are isolated in right-to-left text (U+2068 … U+2069).
+    const iso = (value: string) => `\u2068${value}\u2069`;
     expect(fa?.content).toBe(
-      `Buyer سفارش ${w.orderNo} را روی آگهی شما ثبت کرد: ${w.quantity} TST به مبلغ ${w.totalPrice} XTS.`,
+      `${iso('Buyer')} سفارش ${iso(w.orderNo)} را روی آگهی شما ثبت کرد: ${iso(w.quantity)} ${iso('TST')} به مبلغ ${iso(w.totalPrice)} ${iso('XTS')}.`,
     );
     const [es] = inbox(w, w.seller.id, 'es');
     expect(es?.title).toBe('Nueva orden en tu anuncio');
@@ -147,7 +149,9 @@ describe('order events become messages for the parties they concern', () => {
       title: 'Order cancelled',
       content: `Buyer cancelled order ${w.orderNo} (${w.quantity} TST for ${w.totalPrice} XTS).`,
     });
-    expect(inbox(w, w.seller.id, 'fa')[0]?.content).toContain(`Buyer سفارش ${w.orderNo}`);
+    expect(inbox(w, w.seller.id, 'fa')[0]?.content).toContain(
+      `\u2068Buyer\u2069 سفارش \u2068${w.orderNo}\u2069`,
+    );
   });
 
   it('the payment timeout tells both, dated at the deadline', () => {
@@ -182,7 +186,7 @@ describe('payment deadline reminder', () => {
       content: `Pay ${w.totalPrice} XTS and mark order ${w.orderNo} as paid within 5 min, or it will be cancelled automatically.`,
       pushTime: w.clock.now(),
     });
-    expect(inbox(w, w.buyer.id, 'fa')[0]?.content).toContain('ظرف 5 دقیقه');
+    expect(inbox(w, w.buyer.id, 'fa')[0]?.content).toContain('ظرف \u20685\u2069 دقیقه');
     expect(unreadFrames(w, w.buyer.id).map((e) => e.data)).toEqual([{ unread: 1 }]);
     w.clock.advance(60);
     sweep(w.ctx);
@@ -250,7 +254,7 @@ describe('appeal messages', () => {
       'order.placed',
     ]);
     expect(inbox(w, w.buyer.id, 'fa')[0]?.content).toBe(
-      `اعتراض سفارش ${w.orderNo} بسته شد: رمزارز برای خریدار آزاد شد.`,
+      `اعتراض سفارش \u2068${w.orderNo}\u2069 بسته شد: رمزارز برای خریدار آزاد شد.`,
     );
   });
 

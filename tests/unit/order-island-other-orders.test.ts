@@ -121,7 +121,8 @@ describe('the order page and the other orders', () => {
     expect($toasts.get()).toHaveLength(1);
     expect($toasts.get()[0]).toMatchObject({
       kind: 'info',
-      message: `Your order ${OTHER} has an update: see My orders.`,
+      // The order number stays left-to-right inside any sentence (U+2066 … U+2069).
+      message: `Your order \u2066${OTHER}\u2069 has an update: see My orders.`,
     });
   });
 

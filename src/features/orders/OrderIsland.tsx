@@ -51,7 +51,7 @@ export default function OrderIsland(props: OrderIslandProps) {
   const { locale, scales, renderTwoFactor } = props;
   const t = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
   const { detail, now, hydrated, live, stale, refresh } = useOrderLive(props.detail, (other) =>
-    t('orders.live.otherOrder', { orderNo: other }),
+    t('orders.live.otherOrder', { orderNo: `\u2066${other}\u2069` }),
   );
   const { orderNo, role } = detail;
   const buyer = role === 'buyer';

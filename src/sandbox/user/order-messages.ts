@@ -1,5 +1,5 @@
 import type { OrderActor, OrderEventType, OrderRole } from '@/contract/orders';
-import type { LocaleCode } from '@/i18n/locales';
+import { localeByCode, type LocaleCode } from '@/i18n/locales';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { text, textOrNull } from '@/sandbox/db/rows';
@@ -107,10 +107,16 @@ function textKey(event: string, params: OrderMessageParams): OrderMessageKey | n
   }
 }
 
-function fill(template: string, params: OrderMessageParams): string {
+/**
+ * Fills `{name}` placeholders. In a right-to-left language each value (an amount, an order
+ * number, a Latin nickname) is a first-strong isolate, so it keeps its own direction and does
+ * not reorder the sentence around it, as the pages isolate the values they put in a sentence.
+ */
+function fill(template: string, params: OrderMessageParams, isolate: boolean): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = (params as unknown as Record<string, unknown>)[name];
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : whole;
+    if (typeof value !== 'string' && typeof value !== 'number') return whole;
+    return isolate ? `\u2068${value}\u2069` : String(value);
   });
 }
 
@@ -127,7 +133,8 @@ export function renderOrderMessage(
   const key = textKey(event, params);
   if (!key) return null;
   const [title, content] = TEXTS[lang ?? 'en'][key];
-  return { title: fill(title, params), content: fill(content, params) };
+  const isolate = lang !== null && localeByCode(lang).dir === 'rtl';
+  return { title: fill(title, params, isolate), content: fill(content, params, isolate) };
 }
 
 /** Stores one unread order-event message (title and content stay empty: rendered on read). */
