@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { quoteRefusalText } from '@/features/card/buy-refusal';
 import { cardMessages } from '@/features/card/server/messages';
-import type { AvailableQuote } from '@/features/card/quotes';
 import { createIslandTranslator } from '@/i18n/island-t';
+import { quoteFixture } from './support/card-quote';
 
 /** What Buy says when the provider refuses the offer on screen (the page then asks again). */
 
 const t = createIslandTranslator(cardMessages('en'));
 
-const quote: AvailableQuote = {
-  supplier: 'fast',
-  name: 'Fast',
-  available: true,
-  quoteId: 'q-fast',
-  price: '91259.87',
-  quantity: '0.001068',
-  fee: '2.49',
-  totalCost: '100',
-  best: true,
-  expiresAt: 1,
-  minAmount: '20',
-  maxAmount: '5000',
-  paymentMethods: ['visa'],
-  arrivalMinutes: { min: 2, max: 10 },
-};
+const quote = quoteFixture();
 
 describe('quoteRefusalText', () => {
   it('names the limits of the refusal, else those of the offer', () => {

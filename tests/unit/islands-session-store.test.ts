@@ -3,7 +3,6 @@ import { act, createElement, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SupplierQuote } from '@/contract/card';
 import type { MarketAd } from '@/contract/entities';
 import CardIsland, { type CardIslandProps } from '@/features/card/CardIsland';
 import { quoteKey } from '@/features/card/card-query';
@@ -19,6 +18,7 @@ import { orderListMessages } from '@/features/orders/list/server/messages';
 import { profileAdsMessages } from '@/features/user/profile/server/messages';
 import ProfileAds, { type ProfileAdsProps } from '@/islands/ProfileAds';
 import { clearSession, setSession, type SessionUser } from '@/stores/session';
+import { quoteFixture } from './support/card-quote';
 
 /**
  * Islands read the session through `useStore` (issue 11, item 5): the server's props render the
@@ -91,22 +91,8 @@ describe('the card island follows $session', () => {
     amountType: 'fiat',
     paymentMethod: 'visa',
   };
-  const quote: SupplierQuote = {
-    supplier: 'fast',
-    name: 'FAST',
-    available: true,
-    quoteId: 'q-fast',
-    price: '91259.87',
-    quantity: '0.001068',
-    fee: '2.49',
-    totalCost: '100',
-    best: true,
-    expiresAt: 1,
-    minAmount: '20',
-    maxAmount: '5000',
-    paymentMethods: ['visa'],
-    arrivalMinutes: { min: 2, max: 10 },
-  };
+  const quote = quoteFixture({ name: 'FAST' });
+
   const messages = cardMessages('en');
   const props = (loggedIn: boolean): CardIslandProps => ({
     locale: 'en',

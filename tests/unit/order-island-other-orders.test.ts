@@ -4,10 +4,11 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocketStatus } from '@/client/socket';
-import { orderDetail, type OrderDetail } from '@/contract/orders';
+import type { OrderDetail } from '@/contract/orders';
 import OrderIsland from '@/features/orders/OrderIsland';
 import { ordersMessages } from '@/features/orders/server/messages';
 import { $toasts, clearToasts } from '@/stores/toasts';
+import { MIN, NOW, orderFixture } from './support/order-detail';
 
 /**
  * The order page and the user's other orders (issue 12, item 2): an event on `user.orders` for
@@ -33,41 +34,15 @@ vi.mock('@/client/socket-instance', () => ({
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const NOW = 1_700_000_000_000;
-const MIN = 60_000;
 const OWN = '123456789012345678';
 const OTHER = '250115080000123456';
 
 function order(patch: Partial<OrderDetail> = {}): OrderDetail {
-  return orderDetail.parse({
+  return orderFixture({
     orderNo: OWN,
-    adId: 7,
-    type: 'buy',
-    coin: 'USDT',
-    fiat: 'EUR',
-    price: '1.01',
-    quantity: '10.5',
-    totalPrice: '10.61',
     status: 'completed',
-    paymentMethod: null,
-    counterparty: { userId: 2, nickname: 'bob' },
-    paymentTimeLimitMinutes: 15,
-    paymentDeadline: NOW + 15 * MIN,
-    appealAvailableAt: null,
-    createdAt: NOW - 2 * MIN,
-    role: 'buyer',
-    isAdvertiser: false,
-    sellerPayments: [],
-    events: [{ id: 1, type: 'placed', actor: 'buyer', at: NOW - 2 * MIN, detail: null }],
-    appeal: null,
-    cancelledBy: null,
-    cancelReason: null,
     paidAt: NOW - MIN,
     completedAt: NOW,
-    cancelledAt: null,
-    releaseExpectMinutes: 3,
-    appealMinWaitMinutes: 10,
-    now: NOW,
     ...patch,
   });
 }

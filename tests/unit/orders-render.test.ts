@@ -1,12 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { orderDetail, type OrderDetail } from '@/contract/orders';
+import type { OrderDetail } from '@/contract/orders';
 import AppealIsland from '@/features/orders/appeal/AppealIsland';
 import { appealMessages } from '@/features/orders/appeal/server/messages';
 import type { GateInput } from '@/features/orders/appeal/appeal-gate';
 import OrderIsland from '@/features/orders/OrderIsland';
 import { ordersMessages } from '@/features/orders/server/messages';
+import { MIN, NOW, orderFixture } from './support/order-detail';
 
 /**
  * The order and appeal islands as the server renders them (the HTML before any script), split
@@ -14,42 +15,13 @@ import { ordersMessages } from '@/features/orders/server/messages';
  * share (`TipsCard`) keeps each page's element, classes and label.
  */
 
-const NOW = 1_700_000_000_000;
-const MIN = 60_000;
 const method = { code: 'bank_transfer', name: 'Bank transfer', color: '#112233' };
 
 function order(patch: Partial<OrderDetail> = {}): OrderDetail {
-  return orderDetail.parse({
-    orderNo: '123456789012345678',
-    adId: 7,
-    type: 'buy',
-    coin: 'USDT',
-    fiat: 'EUR',
-    price: '1.01',
-    quantity: '10.5',
-    totalPrice: '10.61',
-    status: 'pending_payment',
-    paymentMethod: null,
-    counterparty: { userId: 2, nickname: 'bob' },
-    paymentTimeLimitMinutes: 15,
-    paymentDeadline: NOW + 15 * MIN,
-    appealAvailableAt: null,
-    createdAt: NOW - 2 * MIN,
-    role: 'buyer',
-    isAdvertiser: false,
+  return orderFixture({
     sellerPayments: [
       { method, fields: [{ key: 'iban', name: 'IBAN', type: 'text', value: 'DE00' }] },
     ],
-    events: [{ id: 1, type: 'placed', actor: 'buyer', at: NOW - 2 * MIN, detail: null }],
-    appeal: null,
-    cancelledBy: null,
-    cancelReason: null,
-    paidAt: null,
-    completedAt: null,
-    cancelledAt: null,
-    releaseExpectMinutes: 3,
-    appealMinWaitMinutes: 10,
-    now: NOW,
     ...patch,
   });
 }
