@@ -3,10 +3,12 @@ import { cardEndpoints } from '@/contract/card';
 import { marketEndpoints } from '@/contract/market';
 import { merchantEndpoints } from '@/contract/merchant';
 import { ordersEndpoints } from '@/contract/orders';
+import { ordersChatEndpoints } from '@/contract/orders-chat';
 import { paymentsEndpoints } from '@/contract/payments';
 import { sandboxEndpoints } from '@/contract/sandbox';
 import { shellEndpoints } from '@/contract/shell';
 import { userEndpoints } from '@/contract/user';
+import { userNotificationsEndpoints } from '@/contract/user-notifications';
 import { verificationEndpoints } from '@/contract/verification';
 import { walletEndpoints } from '@/contract/wallet';
 
@@ -18,10 +20,12 @@ import { walletEndpoints } from '@/contract/wallet';
 export const endpoints = {
   ...shellEndpoints,
   ...userEndpoints,
+  ...userNotificationsEndpoints,
   ...verificationEndpoints,
   ...walletEndpoints,
   ...marketEndpoints,
   ...ordersEndpoints,
+  ...ordersChatEndpoints,
   ...adsEndpoints,
   ...merchantEndpoints,
   ...paymentsEndpoints,

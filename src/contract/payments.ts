@@ -97,9 +97,15 @@ export type SavePaymentRequest = z.infer<typeof savePaymentRequest>;
 /**
  * What an image is for decides its size cap (spec section 5: 5 MB for payment-method images,
  * 10 MB for ID and address images). Appeal evidence (screenshots of payments and chats) is not
- * named by the spec; it takes the payment images' 5 MB.
+ * named by the spec; it takes the payment images' 5 MB, and so do order chat images (issue 12).
  */
-export const imagePurpose = z.enum(['payment', 'id_photo', 'address_proof', 'appeal_evidence']);
+export const imagePurpose = z.enum([
+  'payment',
+  'id_photo',
+  'address_proof',
+  'appeal_evidence',
+  'chat',
+]);
 export type ImagePurpose = z.infer<typeof imagePurpose>;
 
 /** Size cap of an image, per purpose, in bytes. */
@@ -108,6 +114,7 @@ export const IMAGE_MAX_BYTES: Readonly<Record<ImagePurpose, number>> = {
   id_photo: 10 * MB,
   address_proof: 10 * MB,
   appeal_evidence: 5 * MB,
+  chat: 5 * MB,
 };
 
 /** Size cap of the verification video, in bytes (spec section 5). */

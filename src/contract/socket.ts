@@ -44,10 +44,16 @@ export type ServerFrame = z.infer<typeof serverFrame>;
  *   order page. Only the order's two parties may subscribe; anyone else gets an `error` frame.
  * - `thirdParty.<orderNo>` (see `thirdPartyTopic`): a card order's status changes (data:
  *   `thirdPartyOrderDetail` of `card.ts`). Only the order's owner may subscribe.
+ * - `chat.<orderNo>` (see `chatTopic`): one order's chat, as the subscriber reads it (data:
+ *   `chatSocketEvent` of `orders-chat.ts`: a new message, or "seen" up to a message). Only the
+ *   order's two parties may subscribe.
+ * - `user.chat`: the unread count of one of the user's order chats changed (data:
+ *   `chatUnreadEvent` of `orders-chat.ts`), for the My orders rows.
  */
 export const TOPICS = {
   userMessages: 'user.messages',
   userOrders: 'user.orders',
+  userChat: 'user.chat',
 } as const;
 
 /** Prefix of the per-order topics. */
@@ -64,6 +70,17 @@ export function orderTopic(no: string): string {
  */
 export function orderNoOfTopic(value: string): string | null {
   const match = /^order\.(\d{8,32})$/.exec(value);
+  return match?.[1] ?? null;
+}
+
+/** The topic of one order's chat, e.g. `chat.250115080000123456`. */
+export function chatTopic(no: string): string {
+  return `chat.${no}`;
+}
+
+/** The order number a `chat.<orderNo>` topic names, or null for any other topic. */
+export function chatOrderNoOfTopic(value: string): string | null {
+  const match = /^chat\.(\d{8,32})$/.exec(value);
   return match?.[1] ?? null;
 }
 

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+import { endpoint } from '@/contract/define';
+
+/**
+ * Order-event notifications (issue 12): the event codes the sandbox stores on the internal
+ * messages about orders (`internalMessage.event`), and the user's choice per kind of event of a
+ * browser (system) notification and a sound while the site's tab is hidden. The choices are
+ * stored by the exchange, so they follow the user to another browser; the browser's own
+ * permission for notifications is asked from the order page or the user centre, never on load.
+ */
+
+/** The stable codes of order-event messages, one per kind of event. */
+export const ORDER_MESSAGE_EVENTS = [
+  'order.placed',
+  'order.paid',
+  'order.released',
+  'order.cancelled',
+  'order.timeout',
+  'order.deadline',
+  'appeal.raised',
+  'appeal.withdrawn',
+  'appeal.resolved',
+  'chat.message',
+] as const;
+export const orderMessageEvent = z.enum(ORDER_MESSAGE_EVENTS);
+export type OrderMessageEvent = z.infer<typeof orderMessageEvent>;
+
+/** What the user wants for one kind of event. */
+export const notificationChoice = z.object({ system: z.boolean(), sound: z.boolean() }).strict();
+export type NotificationChoice = z.infer<typeof notificationChoice>;
+
+/** Every kind of event with its choice (all kinds are always present). */
+export const notificationSettings = z.record(orderMessageEvent, notificationChoice);
+export type NotificationSettings = z.infer<typeof notificationSettings>;
+
+/** Until the user chooses: a system notification for every event, no sound. */
+export const DEFAULT_NOTIFICATION_CHOICE: NotificationChoice = { system: true, sound: false };
+
+export const userNotificationsEndpoints = {
+  userNotificationSettings: endpoint({
+    method: 'GET',
+    path: '/user/notification/settings',
+    auth: 'user',
+    data: notificationSettings,
+    summary: 'The user’s choice of system notification and sound per kind of order event',
+  }),
+  userNotificationSettingsSave: endpoint({
+    method: 'PUT',
+    path: '/user/notification/settings',
+    auth: 'user',
+    body: notificationSettings,
+    data: notificationSettings,
+    summary: 'Save the choices per kind of order event (every kind, as `GET` answers them)',
+  }),
+};
