@@ -30,8 +30,19 @@ export type OrderMessageEvent = z.infer<typeof orderMessageEvent>;
 export const notificationChoice = z.object({ system: z.boolean(), sound: z.boolean() }).strict();
 export type NotificationChoice = z.infer<typeof notificationChoice>;
 
-/** Every kind of event with its choice (all kinds are always present). */
-export const notificationSettings = z.record(orderMessageEvent, notificationChoice);
+/**
+ * Every kind of event with its choice (all kinds are always present, no others). A strict object
+ * rather than a record keyed by the enum: the same wire shape, but its `shape` lists the fields,
+ * as every other body's does (the endpoint coverage tests walk it).
+ */
+export const notificationSettings = z
+  .object(
+    Object.fromEntries(ORDER_MESSAGE_EVENTS.map((event) => [event, notificationChoice])) as Record<
+      OrderMessageEvent,
+      typeof notificationChoice
+    >,
+  )
+  .strict();
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
 /** Until the user chooses: a system notification for every event, no sound. */

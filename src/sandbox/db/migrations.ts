@@ -2,6 +2,7 @@ import type { Db } from '@/sandbox/db/database';
 import { migration as adsMigration } from '@/sandbox/db/schema/ads';
 import { migration as cardMigration } from '@/sandbox/db/schema/card';
 import { migration as merchantMigration } from '@/sandbox/db/schema/merchant';
+import { migration as notificationSettingsMigration } from '@/sandbox/db/schema/notification-settings';
 import { migration as orderChatMigration } from '@/sandbox/db/schema/order-chat';
 import { migration as orderMessagesMigration } from '@/sandbox/db/schema/order-messages';
 import { migration as twoFactorMigration } from '@/sandbox/db/schema/two-factor';
@@ -362,6 +363,7 @@ export const migrations: readonly { name: string; sql: string }[] = [
   cardMigration,
   twoFactorMigration,
   orderMessagesMigration,
+  notificationSettingsMigration,
   orderChatMigration,
 ];
 
