@@ -20,6 +20,7 @@ export type AdProblem =
   | 'quantityZero'
   | 'scale'
   | 'remarksTooLong'
+  | 'autoReplyTooLong'
   | 'riskConfirm'
   | 'maxAboveQuantity';
 
@@ -137,6 +138,7 @@ export const AD_PROBLEM_CODES = {
   quantityZero: 'too_small',
   scale: 'scale',
   remarksTooLong: 'too_big',
+  autoReplyTooLong: 'too_big',
   riskConfirm: 'required',
   maxAboveQuantity: 'too_big',
 } as const satisfies Record<AdProblem, FieldCode>;

@@ -52,6 +52,7 @@ export const AD_PROBLEM_TEXTS: Readonly<Record<AdProblem, string>> = {
   quantityZero: 'The total quantity must be greater than 0',
   scale: 'Too many decimal places (at most {max})',
   remarksTooLong: 'Remarks can have at most {max} characters',
+  autoReplyTooLong: 'The auto-reply message can have at most {max} characters',
   riskConfirm:
     'Your price deviates from the market reference price by more than {percent}%. Please confirm the risk.',
   maxAboveQuantity: 'The maximum single limit cannot exceed the total quantity at this price',
@@ -65,6 +66,9 @@ export const englishAdText: AdText = (problem, params = {}) =>
 
 /** Longest remarks an ad may carry. */
 export const AD_REMARKS_MAX = 500;
+
+/** Longest auto-reply (sent into the order chat when an order is placed on the ad). */
+export const AD_AUTO_REPLY_MAX = 500;
 
 /**
  * What the rules need to know besides the ad itself. Every field is optional: the form may not
@@ -144,6 +148,12 @@ export function adRequestSchema(context: AdRuleContext = {}, text: AdText = engl
     .trim()
     .refine((value) => value === '' || DECIMAL.test(value), rule('number'))
     .optional();
+  /** Free text, trimmed, of at most `max` characters (counted after trimming). */
+  const capped = (max: number, problem: AdProblem) =>
+    z
+      .string()
+      .trim()
+      .refine((value) => value.length <= max, rule(problem, { max: String(max) }));
   const maxPayments = context.maxPaymentMethods ?? 3;
 
   return z
@@ -167,13 +177,12 @@ export function adRequestSchema(context: AdRuleContext = {}, text: AdText = engl
       paymentTimeLimitMinutes: z
         .number({ error: text('timeLimitRequired') })
         .refine((minutes) => Number.isInteger(minutes) && minutes > 0, rule('timeLimitRequired')),
-      remarks: z
-        .string()
-        .trim()
-        .refine(
-          (remarks) => remarks.length <= AD_REMARKS_MAX,
-          rule('remarksTooLong', { max: String(AD_REMARKS_MAX) }),
-        ),
+      remarks: capped(AD_REMARKS_MAX, 'remarksTooLong'),
+      /**
+       * '' for none. Left out of an edit, the saved one is kept (a client that does not know the
+       * field never wipes it); the form always sends it, so clearing it works.
+       */
+      autoReply: capped(AD_AUTO_REPLY_MAX, 'autoReplyTooLong').optional(),
       conditions: counterpartyConditions,
       launch: adLaunch,
       riskConfirmed: z.boolean(),
@@ -263,8 +272,13 @@ const adUpdateRequest = z
   .strict();
 export type AdUpdateRequest = z.infer<typeof adUpdateRequest>;
 
-/** One of the user's own ads: the public ad plus what only its owner sees. */
+/**
+ * One of the user's own ads: the public ad plus what only its owner sees (the auto-reply too:
+ * the counterparty reads it in the order chat once an order is placed).
+ */
 export const myAd = c2cAd.extend({
+  /** The message sent into the order chat when an order is placed on the ad ('' for none). */
+  autoReply: z.string(),
   /** Bumped by every save and status change; an edit must send the version it started from. */
   version: z.number().int().positive(),
   /** The saved payment methods behind the ad's payment methods (the form preselects them). */

@@ -100,6 +100,7 @@ describe('form values → ad request', () => {
       userPaymentIds: [4, 7],
       paymentTimeLimitMinutes: 15,
       remarks: 'Pay with the order number as reference.',
+      autoReply: '',
       conditions: { minRegisteredDays: 30, minCompletedTrades: null },
       launch: 'now',
       riskConfirmed: false,
@@ -319,6 +320,7 @@ describe('saved ad → form values', () => {
     paymentMethods: [{ code: 'bank_transfer', name: 'Bank transfer', color: '#2f6fed' }],
     paymentTimeLimitMinutes: 30,
     remarks: 'Fast payer',
+    autoReply: 'Hello! Please pay within 30 minutes.',
     conditions: { minRegisteredDays: null, minCompletedTrades: 10 },
     status: 'delisted',
     createdAt: 1_750_000_000_000,
@@ -360,6 +362,7 @@ describe('saved ad → form values', () => {
       userPaymentIds: [9],
       paymentTimeLimitMinutes: 30,
       remarks: 'Fast payer',
+      autoReply: 'Hello! Please pay within 30 minutes.',
       conditions: { minRegisteredDays: null, minCompletedTrades: 10 },
       launch: 'later',
       riskConfirmed: false,
@@ -390,9 +393,6 @@ describe('rule context', () => {
     });
     expect(
       ruleContextFor(setup, { coin: 'USDT', fiat: 'GBP' }, { ...reference, warnPercent: '5' }),
-    ).toMatchObject({
-      marketPrice: '0.79',
-      priceDeviationWarnPercent: '5',
-    });
+    ).toMatchObject({ marketPrice: '0.79', priceDeviationWarnPercent: '5' });
   });
 });

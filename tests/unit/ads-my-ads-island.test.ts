@@ -46,6 +46,7 @@ function ad(overrides: Partial<MyAd> = {}): MyAd {
     paymentMethods: [{ code: 'faster_payments', name: 'Faster Payments', color: '#123456' }],
     paymentTimeLimitMinutes: 15,
     remarks: '',
+    autoReply: '',
     conditions: { minRegisteredDays: null, minCompletedTrades: null },
     status: 'listed',
     createdAt: Date.UTC(2025, 4, 31, 12, 0, 0),

@@ -1,11 +1,12 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { AD_REMARKS_MAX } from '@/contract/ads';
+import { AD_AUTO_REPLY_MAX, AD_REMARKS_MAX } from '@/contract/ads';
 import { CONDITION_BOUNDS, type AdFormValues } from '@/features/ads/ad-form';
 import { FieldNotes, fieldAria } from '@/features/ads/fields';
 import type { AdFormT } from '@/features/ads/messages';
 
 /**
- * Conditions and publishing: remarks with a character counter, the two optional counterparty
+ * Conditions and publishing: remarks and the auto-reply message (sent into the order chat when
+ * an order is placed on the ad), each with a character counter, the two optional counterparty
  * conditions (each switched on by its checkbox), going online now or later, and the ad fee.
  */
 export function MoreSection({
@@ -18,14 +19,48 @@ export function MoreSection({
 }: {
   /** The values the form started with: the server-rendered HTML shows them before hydration. */
   initial: AdFormValues;
-  values: Pick<AdFormValues, 'remarks' | 'registeredDaysOn' | 'tradesOn'>;
+  values: Pick<AdFormValues, 'remarks' | 'autoReply' | 'registeredDaysOn' | 'tradesOn'>;
   register: UseFormRegister<AdFormValues>;
   errors: FieldErrors<AdFormValues>;
   adFeePercent: string;
   t: AdFormT;
 }) {
-  const remarksError = errors.remarks?.message;
-  const count = t('ads.form.remarksCount', { count: values.remarks.length, max: AD_REMARKS_MAX });
+  /** A free-text field with its counter (red past the limit) and an optional helper line. */
+  const counted = (
+    name: 'remarks' | 'autoReply',
+    max: number,
+    texts: { label: string; placeholder: string; help?: string },
+  ) => {
+    const id = `ad-${name}`;
+    const error = errors[name]?.message;
+    const length = values[name].length;
+    const count = t('ads.form.remarksCount', { count: length, max });
+    const hint = (
+      <>
+        {texts.help && <span className="block">{texts.help}</span>}
+        <span className={length > max ? 'adf-over' : undefined} data-testid={`${id}-count`}>
+          {count}
+        </span>
+      </>
+    );
+    return (
+      <div className="form-field adf-field">
+        <label htmlFor={id} className="adf-label">
+          {texts.label}
+        </label>
+        <textarea
+          id={id}
+          defaultValue={initial[name]}
+          rows={4}
+          dir="auto"
+          placeholder={texts.placeholder}
+          {...fieldAria(id, { hint, error })}
+          {...register(name)}
+        />
+        <FieldNotes id={id} hint={hint} error={error} />
+      </div>
+    );
+  };
 
   const condition = (
     toggle: 'registeredDaysOn' | 'tradesOn',
@@ -71,29 +106,15 @@ export function MoreSection({
         {t('ads.form.section.more')}
       </h2>
 
-      <div className="form-field adf-field">
-        <label htmlFor="ad-remarks" className="adf-label">
-          {t('ads.form.remarks')}
-        </label>
-        <textarea
-          id="ad-remarks"
-          defaultValue={initial.remarks}
-          rows={4}
-          dir="auto"
-          placeholder={t('ads.form.remarksPlaceholder')}
-          {...fieldAria('ad-remarks', { hint: count, error: remarksError })}
-          {...register('remarks')}
-        />
-        <FieldNotes
-          id="ad-remarks"
-          hint={
-            <span className={values.remarks.length > AD_REMARKS_MAX ? 'adf-over' : undefined}>
-              {count}
-            </span>
-          }
-          error={remarksError}
-        />
-      </div>
+      {counted('remarks', AD_REMARKS_MAX, {
+        label: t('ads.form.remarks'),
+        placeholder: t('ads.form.remarksPlaceholder'),
+      })}
+      {counted('autoReply', AD_AUTO_REPLY_MAX, {
+        label: t('ads.form.autoReply'),
+        placeholder: t('ads.form.autoReplyPlaceholder'),
+        help: t('ads.form.autoReplyHint'),
+      })}
 
       <fieldset className="form-field adf-field">
         <legend className="adf-label">{t('ads.form.conditions.legend')}</legend>

@@ -39,6 +39,8 @@ export interface AdFormValues {
   /** The select's value: minutes, or '' while none is chosen. */
   paymentTimeLimitMinutes: string;
   remarks: string;
+  /** Sent into the order chat when an order is placed on the ad ('' for none). */
+  autoReply: string;
   registeredDaysOn: boolean;
   registeredDays: string;
   tradesOn: boolean;
@@ -103,6 +105,7 @@ export function emptyAdForm(defaults: { coin: string; fiat: string }): AdFormVal
     userPaymentIds: [],
     paymentTimeLimitMinutes: '',
     remarks: '',
+    autoReply: '',
     registeredDaysOn: false,
     registeredDays: '',
     tradesOn: false,
@@ -132,6 +135,7 @@ export function adFormFromAd(ad: MyAd): AdFormValues {
     userPaymentIds: [...ad.userPaymentIds],
     paymentTimeLimitMinutes: String(ad.paymentTimeLimitMinutes),
     remarks: ad.remarks,
+    autoReply: ad.autoReply,
     registeredDaysOn: minRegisteredDays !== null,
     registeredDays: minRegisteredDays === null ? '' : String(minRegisteredDays),
     tradesOn: minCompletedTrades !== null,
@@ -214,6 +218,8 @@ export function toAdCandidate(
     userPaymentIds: values.userPaymentIds,
     paymentTimeLimitMinutes: minutes,
     remarks: values.remarks,
+    // Always sent, '' included: an edit that leaves it out keeps the saved one.
+    autoReply: values.autoReply,
     conditions: { minRegisteredDays: days.value, minCompletedTrades: trades.value },
     launch: values.launch,
     riskConfirmed: values.riskConfirmed,
@@ -248,6 +254,7 @@ const FORM_FIELDS = [
   'userPaymentIds',
   'paymentTimeLimitMinutes',
   'remarks',
+  'autoReply',
   'launch',
   'riskConfirmed',
 ] as const satisfies readonly AdFormField[];

@@ -26,6 +26,7 @@ export const AD_PROBLEM_KEYS = {
   quantityZero: 'ads.problem.quantityZero',
   scale: 'ads.problem.scale',
   remarksTooLong: 'ads.problem.remarksTooLong',
+  autoReplyTooLong: 'ads.problem.autoReplyTooLong',
   riskConfirm: 'ads.problem.riskConfirm',
   maxAboveQuantity: 'ads.problem.maxAboveQuantity',
 } as const satisfies Record<AdProblem, AdFormMessageKey>;

@@ -1,7 +1,7 @@
 import type { MyAd, MyAdsQuery } from '@/contract/ads';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt, type Db } from '@/sandbox/db/database';
-import { int, type Row } from '@/sandbox/db/rows';
+import { int, text, type Row } from '@/sandbox/db/rows';
 import { adErrors } from '@/sandbox/ads/errors';
 import { adPaymentMethods, toAdRecord, toC2cAd, type AdRecord } from '@/sandbox/ads/view';
 import { requireCoin, requireFiat } from '@/sandbox/market/catalogue';
@@ -15,14 +15,22 @@ import { loadMarketReference, type MarketReference } from '@/sandbox/market/pric
 
 const IN_PROGRESS = "('pending_payment', 'paid', 'appealing')";
 
-/** An ad row with the version edits and actions are checked against. */
+/**
+ * An ad row with the version edits and actions are checked against, and the auto-reply only its
+ * owner reads here (the order chat sends it; the market never shows it).
+ */
 export interface OwnedAd {
   ad: AdRecord;
   version: number;
+  autoReply: string;
 }
 
 function toOwnedAd(row: Row): OwnedAd {
-  return { ad: toAdRecord(row), version: int(row, 'version') };
+  return {
+    ad: toAdRecord(row),
+    version: int(row, 'version'),
+    autoReply: text(row, 'auto_reply'),
+  };
 }
 
 /** The user's ad of that id in any status, or undefined (someone else's ad is not told apart). */
@@ -70,13 +78,14 @@ function toMyAds(db: Db, owned: readonly OwnedAd[]): MyAd[] {
   const saved = savedMethodIds(db, ids);
   const open = openOrderCounts(db, ids);
   const markets = new Map<string, MarketReference>();
-  return owned.map(({ ad, version }) => {
+  return owned.map(({ ad, version, autoReply }) => {
     const key = `${ad.coin}/${ad.fiat}`;
     const market = markets.get(key) ?? loadMarketReference(db, ad.coin, ad.fiat);
     if (!market) throw new Error(`Ad ${ad.id} trades an unknown pair ${key}`);
     markets.set(key, market);
     return {
       ...toC2cAd(ad, market, methods.get(ad.id) ?? []),
+      autoReply,
       version,
       userPaymentIds: saved.get(ad.id) ?? [],
       openOrders: open.get(ad.id) ?? 0,

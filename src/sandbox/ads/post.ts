@@ -72,13 +72,14 @@ export function createAd(ctx: SandboxContext, user: UserRecord, request: AdReque
     const { lastInsertRowid } = stmt(
       ctx.db,
       `INSERT INTO ads (user_id, type, coin, fiat, price_type, fixed_price, floating_ratio,
-         quantity, remaining, min_limit, max_limit, payment_time_limit, remarks,
+         quantity, remaining, min_limit, max_limit, payment_time_limit, remarks, auto_reply,
          min_registered_days, min_completed_trades, status, created_at, updated_at, version)
        VALUES (:userId, :type, :coin, :fiat, :priceType, :fixedPrice, :floatingRatio,
-         :quantity, :quantity, :minLimit, :maxLimit, :paymentTimeLimit, :remarks,
+         :quantity, :quantity, :minLimit, :maxLimit, :paymentTimeLimit, :remarks, :autoReply,
          :minRegisteredDays, :minCompletedTrades, :status, :now, :now, 1)`,
     ).run({
       ...columns,
+      autoReply: request.autoReply ?? '',
       userId: user.id,
       type: request.type,
       coin: checked.coin.coin,
@@ -158,11 +159,14 @@ export function updateAd(ctx: SandboxContext, user: UserRecord, request: AdUpdat
       `UPDATE ads SET price_type = :priceType, fixed_price = :fixedPrice,
          floating_ratio = :floatingRatio, quantity = :quantity, remaining = :remaining,
          min_limit = :minLimit, max_limit = :maxLimit, payment_time_limit = :paymentTimeLimit,
-         remarks = :remarks, min_registered_days = :minRegisteredDays,
+         remarks = :remarks, auto_reply = COALESCE(:autoReply, auto_reply),
+         min_registered_days = :minRegisteredDays,
          min_completed_trades = :minCompletedTrades, updated_at = :now, version = version + 1
        WHERE id = :id AND version = :version`,
     ).run({
       ...columns,
+      // Left out of the request: the saved auto-reply stays (see the contract's `autoReply`).
+      autoReply: request.ad.autoReply ?? null,
       remaining,
       now: ctx.clock.now(),
       id: owned.ad.id,
