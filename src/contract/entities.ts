@@ -203,5 +203,7 @@ export const c2cOrder = z.object({
   paymentDeadline: timestamp,
   appealAvailableAt: timestamp.nullable(),
   createdAt: timestamp,
+  /** Chat messages from the others the viewer has not read yet (the order chat, issue 12). */
+  chatUnread: z.number().int().nonnegative(),
 });
 export type C2cOrder = z.infer<typeof c2cOrder>;

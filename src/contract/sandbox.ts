@@ -5,7 +5,9 @@ import { supplierCode } from '@/contract/card';
 import { accountType } from '@/contract/wallet';
 import { orderRole } from '@/contract/orders';
 import { empty, positiveDecimal, timestamp } from '@/contract/common';
-import { endpoint, OK, type Method } from '@/contract/define';
+import { endpoint, OK, pickRefusals, type Method } from '@/contract/define';
+import { chatMessage, chatText } from '@/contract/orders-chat';
+import { ORDER_REFUSALS } from '@/contract/orders-refusals';
 import { internalMessage } from '@/contract/user';
 
 /**
@@ -157,10 +159,21 @@ export const sandboxEndpoints = {
     method: 'POST',
     path: '/sandbox/appeals/resolve',
     auth: 'public',
-    body: z.object({ orderNo, favour: orderRole }).strict(),
+    body: z.object({ orderNo, favour: orderRole, message: chatText.optional() }).strict(),
     data: z.object({ changed: z.boolean(), orderNo, status: orderStatus }),
+    refusals: pickRefusals(ORDER_REFUSALS, 'orderNotFound', 'stateConflict'),
     summary:
-      'Stands in for support: resolves an order under appeal for the buyer (release) or the seller (cancel).',
+      'Stands in for support: resolves an order under appeal for the buyer (release) or the seller (cancel); a `message` is written into the order’s chat as support first.',
+  }),
+  sandboxChatSupport: endpoint({
+    method: 'POST',
+    path: '/sandbox/orders/chat/support',
+    auth: 'public',
+    body: z.object({ orderNo, text: chatText }).strict(),
+    data: chatMessage,
+    refusals: pickRefusals(ORDER_REFUSALS, 'orderNotFound'),
+    summary:
+      'Stands in for support: writes a message into an order’s chat as support (also after the chat window closed); `data` as the buyer reads it.',
   }),
   sandboxFaults: endpoint({
     method: 'GET',

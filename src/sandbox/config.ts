@@ -92,6 +92,11 @@ export interface P2pConfig {
   appealMinWaitMinutes: number;
   /** Minutes before an unpaid order's deadline when the buyer is reminded (once). */
   deadlineReminderMinutes: number;
+  /** Days after an order ended during which its chat still takes messages. */
+  chatWindowDays: number;
+  /** Chat messages a user may send per `chatRateLimitSeconds`, across all their orders. */
+  chatRateLimitCount: number;
+  chatRateLimitSeconds: number;
   /** Cancellations per day after which the user is blocked until the next reset. */
   dailyCancelCap: number;
   /** UTC time of day `HH:mm` at which the cancellation count resets. */
@@ -122,6 +127,9 @@ export function p2pConfig(ctx: Pick<SandboxContext, 'db'>): P2pConfig {
     paymentTimeLimitOptions: configIntList(db, 'p2p.paymentTimeLimitOptions'),
     appealMinWaitMinutes: configInt(db, 'p2p.appealMinWaitMinutes'),
     deadlineReminderMinutes: configInt(db, 'p2p.deadlineReminderMinutes'),
+    chatWindowDays: configInt(db, 'p2p.chatWindowDays'),
+    chatRateLimitCount: configInt(db, 'p2p.chatRateLimitCount'),
+    chatRateLimitSeconds: configInt(db, 'p2p.chatRateLimitSeconds'),
     dailyCancelCap: configInt(db, 'p2p.dailyCancelCap'),
     cancelResetUtc: configTimeOfDay(db, 'p2p.cancelResetUtc'),
     maxPendingOrdersPerUser: configInt(db, 'p2p.maxPendingOrdersPerUser'),

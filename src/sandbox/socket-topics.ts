@@ -1,4 +1,4 @@
-import { orderNoOfTopic, TOPICS } from '@/contract/socket';
+import { chatOrderNoOfTopic, orderNoOfTopic, TOPICS } from '@/contract/socket';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
 import { cardTopicRefusal } from '@/sandbox/card/topics';
@@ -6,7 +6,11 @@ import { cardTopicRefusal } from '@/sandbox/card/topics';
 /** Fixed topics the sandbox publishes. */
 const KNOWN_TOPICS: ReadonlySet<string> = new Set(Object.values(TOPICS));
 /** Fixed topics that carry one user's data: refused on anonymous sockets. */
-const USER_TOPICS: ReadonlySet<string> = new Set([TOPICS.userMessages, TOPICS.userOrders]);
+const USER_TOPICS: ReadonlySet<string> = new Set([
+  TOPICS.userMessages,
+  TOPICS.userOrders,
+  TOPICS.userChat,
+]);
 
 function isParty(ctx: SandboxContext, orderNo: string, userId: number): boolean {
   return (
@@ -19,7 +23,7 @@ function isParty(ctx: SandboxContext, orderNo: string, userId: number): boolean 
 
 /**
  * Why a socket may not subscribe to a topic, or null when it may. Per-order topics
- * (`order.<orderNo>`) are open only to the order's two parties; someone else's order and a
+ * (`order.<orderNo>`, and its chat `chat.<orderNo>`) are open only to the order's two parties; someone else's order and a
  * missing one get the same answer, so order numbers cannot be probed over the socket either.
  * Card orders (`thirdParty.<orderNo>`) are open only to their owner (`card-topics.ts`).
  */
@@ -30,7 +34,7 @@ export function topicRefusal(
 ): string | null {
   const cardRefusal = cardTopicRefusal(ctx, topic, userId);
   if (cardRefusal !== undefined) return cardRefusal;
-  const orderNo = orderNoOfTopic(topic);
+  const orderNo = orderNoOfTopic(topic) ?? chatOrderNoOfTopic(topic);
   if (orderNo !== null) {
     if (userId === null) return `Log in to subscribe to ${topic}`;
     return isParty(ctx, orderNo, userId) ? null : `You can only follow your own orders (${topic})`;

@@ -88,6 +88,10 @@ const SPEC_CALLS = [
   'POST /user/validation/online/voice',
   'GET /user/validation/limit/voice',
   'GET /user/validation/binding/authenticator',
+  // Designed here: the order chat (issue 12).
+  'GET /c2c/v3/order/chat/list',
+  'POST /c2c/v3/order/chat/send',
+  'POST /c2c/v3/order/chat/read',
 ];
 
 function pathOf(def: EndpointDef) {

@@ -281,11 +281,18 @@ describe('texts in all 13 languages', () => {
     role: 'seller',
     nickname: 'Nick',
     minutes: 5,
+    count: 2,
   });
   /** Each text variant as the event code and parameters that select it. */
   const codes = Object.keys(EN).map((key) => {
     if (key === 'order.released.receipt') {
       return { event: 'order.released', extra: { role: 'seller' } };
+    }
+    if (key.startsWith('chat.message')) {
+      return {
+        event: 'chat.message',
+        extra: { from: key.endsWith('.support') ? 'support' : 'counterparty' },
+      };
     }
     if (key.startsWith('appeal.resolved.')) {
       return { event: 'appeal.resolved', extra: { outcome: key.slice('appeal.resolved.'.length) } };
@@ -310,7 +317,7 @@ describe('texts in all 13 languages', () => {
         if (lang !== 'en') expect(out?.title, `${lang} ${event}`).not.toBe(english?.title);
       }
     }
-    // Every variant is reachable: 11 different English texts.
+    // Every variant is reachable: a different English text for each.
     const english = codes.map(({ event, extra }) =>
       renderOrderMessage(event, JSON.stringify({ ...JSON.parse(params), ...extra }), 'en'),
     );

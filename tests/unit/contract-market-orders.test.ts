@@ -70,6 +70,7 @@ const order = {
   paymentDeadline: 1_700_000_900_000,
   appealAvailableAt: null,
   createdAt: 1_700_000_000_000,
+  chatUnread: 0,
 };
 
 describe('market calls', () => {

@@ -81,6 +81,7 @@ const order = (orderNo: string): C2cOrder => ({
   paymentDeadline: Date.UTC(2025, 0, 15, 0, 15),
   appealAvailableAt: null,
   createdAt: Date.UTC(2025, 0, 15),
+  chatUnread: 0,
 });
 
 beforeEach(() => {

@@ -5,6 +5,7 @@ import type { SandboxApp } from '@/sandbox/http/app-env';
 import { setSessionCookie } from '@/sandbox/http/cookies';
 import { describeFaults, resolveFaults } from '@/sandbox/http/faults';
 import { mount } from '@/sandbox/http/mount';
+import { writeSupportMessage } from '@/sandbox/orders/chat';
 import { currentAuthenticatorCode } from '@/sandbox/verification/authenticators';
 import { pushMessage } from '@/sandbox/user/messages';
 import { sessionForPersona } from '@/sandbox/user/personas';
@@ -50,6 +51,10 @@ export function mountSandboxRoutes(app: SandboxApp): void {
     ctx.log(`[sandbox] faults: ${describeFaults(faults)}`);
     return { faults };
   });
+  // Support may write at any time, also after the parties' chat window has closed.
+  mount(app, sandbox.sandboxChatSupport, ({ ctx, body }) =>
+    writeSupportMessage(ctx, body.orderNo, body.text),
+  );
   mount(app, sandbox.sandboxFaults, ({ c }) => ({ faults: c.get('faults').list() }));
   mount(app, sandbox.sandboxAuthenticator, ({ ctx, query }) => {
     const user = findUserByPersona(ctx.db, query.persona);

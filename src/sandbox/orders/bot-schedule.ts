@@ -10,12 +10,13 @@ import type { OrderRecord } from '@/sandbox/orders/store';
  * appeal flow can be tried). Written in the transition's transaction.
  */
 
-interface Bot {
+export interface Bot {
   mode: 'auto' | 'never_release';
   delaySeconds: number;
 }
 
-function botOf(db: Db, userId: number): Bot | undefined {
+/** The user's bot settings, or undefined for a human. */
+export function botOf(db: Db, userId: number): Bot | undefined {
   const row = stmt(db, 'SELECT mode, delay_seconds FROM p2p_bots WHERE user_id = ?').get(userId);
   if (!row) return undefined;
   return {

@@ -10,6 +10,8 @@ import { scheduleBotPayment } from '@/sandbox/orders/bot-schedule';
 import { p2pConfig } from '@/sandbox/config';
 import { fitsScale } from '@/rules/money';
 import { orderLimitBreach, sizeFromAmount, sizeFromQuantity, type OrderSize } from '@/rules/orders';
+import { insertAutoReply } from '@/sandbox/orders/chat';
+import { publishChatNotices } from '@/sandbox/orders/chat-notify';
 import { orderErrors } from '@/sandbox/orders/errors';
 import { publishOrderNotices } from '@/sandbox/orders/notify';
 import {
@@ -35,7 +37,8 @@ import type { OrderProceedRequest } from '@/contract/orders';
 /**
  * Placing an order (`POST /c2c/v3/order/proceed`): the rules in the product's order, then in the
  * same transaction the ad's remaining quantity goes down, the seller's coins go into escrow, and
- * the order, its first event and (for a bot advertiser) the bot's task are written.
+ * the order, its first event and (for a bot advertiser) the bot's task are written, and the
+ * ad's auto-reply (if any) opens the order's chat.
  */
 
 /** `yyMMddHHmmss` (UTC, sandbox clock) + 6 random digits: 18 digits, sortable by time. */
@@ -104,7 +107,7 @@ export function placeOrder(
   user: UserRecord,
   request: OrderProceedRequest,
 ): C2cOrder {
-  const { order, notices } = transaction(ctx.db, () => {
+  const { order, notices, chat } = transaction(ctx.db, () => {
     const now = ctx.clock.now();
     const config = p2pConfig(ctx);
     assertAccountUser(user);
@@ -162,8 +165,14 @@ export function placeOrder(
     scheduleBotPayment(ctx.db, placed, now);
     const actor = user.id === buyerId ? 'buyer' : 'seller';
     const notice = recordEvent(ctx, placed, 'pending_payment', 'placed', actor, now);
-    return { order: toC2cOrder(ctx.db, placed, user.id), notices: [notice] };
+    const autoReply = insertAutoReply(ctx, placed, now);
+    return {
+      order: toC2cOrder(ctx.db, placed, user.id),
+      notices: [notice],
+      chat: autoReply ? [autoReply] : [],
+    };
   });
   publishOrderNotices(ctx, notices);
+  publishChatNotices(ctx, chat);
   return order;
 }

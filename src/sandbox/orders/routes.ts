@@ -5,6 +5,7 @@ import { requestLang } from '@/sandbox/http/lang';
 import { mount } from '@/sandbox/http/mount';
 import { resolveAppeal } from '@/sandbox/orders/appeal-resolution';
 import { appealDetail, raiseAppeal, withdrawAppeal } from '@/sandbox/orders/appeals';
+import { mountChatRoutes } from '@/sandbox/orders/chat-routes';
 import { listOrders, orderDetail } from '@/sandbox/orders/queries';
 import { cancelOrder, markPaid, releaseOrder } from '@/sandbox/orders/transitions';
 import { placeOrder } from '@/sandbox/orders/place';
@@ -43,6 +44,7 @@ export function mountOrderRoutes(app: SandboxApp): void {
     appealDetail(ctx, session.user, query.orderNo),
   );
   mount(app, sandbox.sandboxResolveAppeal, ({ ctx, body }) =>
-    resolveAppeal(ctx, body.orderNo, body.favour),
+    resolveAppeal(ctx, body.orderNo, body.favour, body.message),
   );
+  mountChatRoutes(app);
 }

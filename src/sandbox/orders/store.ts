@@ -12,6 +12,7 @@ import type { LocaleCode } from '@/i18n/locales';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { int, text, textOrNull, type Row } from '@/sandbox/db/rows';
+import { chatUnreadCount } from '@/sandbox/orders/chat-store';
 import { paymentFieldText } from '@/sandbox/payments/field-texts';
 import { partyName, recordOrderMessages } from '@/sandbox/user/order-messages';
 
@@ -141,6 +142,7 @@ export function toC2cOrder(db: Db, order: OrderRecord, viewerId: number): C2cOrd
     paymentDeadline: order.paymentDeadline,
     appealAvailableAt: order.appealAvailableAt,
     createdAt: order.createdAt,
+    chatUnread: chatUnreadCount(db, order.orderNo, viewerId),
   };
 }
 

@@ -2,6 +2,7 @@ import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
 import { int, text } from '@/sandbox/db/rows';
 import { runBotTask, type BotTask } from '@/sandbox/orders/bots';
+import { answerChats } from '@/sandbox/orders/chat-bots';
 import { remindDeadlines } from '@/sandbox/orders/deadline-reminders';
 import { sweepCardOrders } from '@/sandbox/card/progress';
 import { sweepMerchantReviews } from '@/sandbox/merchant/review';
@@ -63,6 +64,8 @@ export function sweep(ctx: SandboxContext): number {
   // After the timeouts, so an order whose deadline has already passed is cancelled, not
   // reminded. A reminder is a message, not a step of an order, so it is not counted.
   remindDeadlines(ctx);
+  // Bots' chat answers are messages too, not order steps: not counted either.
+  answerChats(ctx);
   return due.length + sweepMerchantReviews(ctx) + sweepCardOrders(ctx);
 }
 

@@ -11,6 +11,7 @@ import type { SandboxApp, SandboxEnv } from '@/sandbox/http/app-env';
 import { requestToken } from '@/sandbox/http/auth';
 import { mount, registerRoute } from '@/sandbox/http/mount';
 import { API_PREFIX } from '@/sandbox/http/paths';
+import { chatImageVisibleTo } from '@/sandbox/orders/chat-store';
 import { resolveSession } from '@/sandbox/user/sessions';
 import {
   findUpload,
@@ -22,7 +23,8 @@ import {
 /**
  * The upload calls (`c2cUploadImg`, `c2cUploadVideo`) and the file an upload's `url` points to.
  * The file is served as it is (not in an envelope), so it is a sandbox route rather than a
- * contract call: `GET /api/c2c/v3/upload/file/:fileId`, for its owner only.
+ * contract call: `GET /api/c2c/v3/upload/file/:fileId`, for its owner only (and a chat image
+ * for both parties of the order it was sent in).
  */
 
 /** Room in a multipart body beside the file: boundaries, part headers, the `purpose` field. */
@@ -50,8 +52,12 @@ async function serveUpload(c: Context<SandboxEnv>): Promise<Response> {
   if (!session) throw loginRequired();
   const id = c.req.param('fileId') ?? '';
   const upload = fileIdSchema.safeParse(id).success ? findUpload(ctx.db, id) : null;
-  // Someone else's file answers like a missing one, so ids cannot be probed.
-  if (!upload || upload.userId !== session.user.id) throw notFound('The file was not found.');
+  // Someone else's file answers like a missing one, so ids cannot be probed; an image sent in
+  // an order's chat is the exception, for that order's two parties.
+  const readable =
+    upload !== null &&
+    (upload.userId === session.user.id || chatImageVisibleTo(ctx.db, upload.id, session.user.id));
+  if (!upload || !readable) throw notFound('The file was not found.');
   const etag = `"${upload.id}"`;
   const headers = {
     'cache-control': 'private, no-cache',

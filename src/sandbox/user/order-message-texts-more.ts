@@ -53,6 +53,14 @@ export const RU: OrderMessageTexts = {
     'Апелляция закрыта',
     'Апелляция по ордеру {orderNo} закрыта: ордер отменён, монеты возвращены продавцу.',
   ],
+  'chat.message': [
+    'Новое сообщение от {nickname}',
+    'Пользователь {nickname} написал в ордере {orderNo}. Непрочитанных сообщений: {count}.',
+  ],
+  'chat.message.support': [
+    'Новое сообщение от поддержки',
+    'Служба поддержки написала в ордере {orderNo}. Непрочитанных сообщений: {count}.',
+  ],
 };
 
 export const UK: OrderMessageTexts = {
@@ -100,6 +108,14 @@ export const UK: OrderMessageTexts = {
     'Апеляцію закрито',
     'Апеляцію за ордером {orderNo} закрито: ордер скасовано, монети повернуто продавцю.',
   ],
+  'chat.message': [
+    'Нове повідомлення від {nickname}',
+    'Користувач {nickname} написав в ордері {orderNo}. Непрочитаних повідомлень: {count}.',
+  ],
+  'chat.message.support': [
+    'Нове повідомлення від підтримки',
+    'Служба підтримки написала в ордері {orderNo}. Непрочитаних повідомлень: {count}.',
+  ],
 };
 
 export const FA: OrderMessageTexts = {
@@ -143,6 +159,14 @@ export const FA: OrderMessageTexts = {
   'appeal.resolved.cancelled': [
     'اعتراض بسته شد',
     'اعتراض سفارش {orderNo} بسته شد: سفارش لغو شد و رمزارز به فروشنده بازگشت.',
+  ],
+  'chat.message': [
+    'پیام جدید از {nickname}',
+    '{nickname} در سفارش {orderNo} پیام فرستاد. پیام‌های خوانده‌نشده: {count}.',
+  ],
+  'chat.message.support': [
+    'پیام جدید از پشتیبانی',
+    'پشتیبانی در سفارش {orderNo} پیام فرستاد. پیام‌های خوانده‌نشده: {count}.',
   ],
 };
 
@@ -191,6 +215,14 @@ export const ES: OrderMessageTexts = {
     'Apelación cerrada',
     'La apelación de la orden {orderNo} está cerrada: la orden se canceló y las criptomonedas volvieron al vendedor.',
   ],
+  'chat.message': [
+    'Nuevo mensaje de {nickname}',
+    '{nickname} escribió en la orden {orderNo}. Mensajes sin leer: {count}.',
+  ],
+  'chat.message.support': [
+    'Nuevo mensaje de soporte',
+    'Soporte escribió en la orden {orderNo}. Mensajes sin leer: {count}.',
+  ],
 };
 
 export const VI: OrderMessageTexts = {
@@ -235,6 +267,14 @@ export const VI: OrderMessageTexts = {
     'Khiếu nại đã đóng',
     'Khiếu nại của lệnh {orderNo} đã đóng: lệnh đã bị hủy và coin đã được trả lại cho người bán.',
   ],
+  'chat.message': [
+    'Tin nhắn mới từ {nickname}',
+    '{nickname} đã nhắn tin trong lệnh {orderNo}. Tin nhắn chưa đọc: {count}.',
+  ],
+  'chat.message.support': [
+    'Tin nhắn mới từ bộ phận hỗ trợ',
+    'Bộ phận hỗ trợ đã nhắn tin trong lệnh {orderNo}. Tin nhắn chưa đọc: {count}.',
+  ],
 };
 
 export const FR: OrderMessageTexts = {
@@ -278,6 +318,14 @@ export const FR: OrderMessageTexts = {
   'appeal.resolved.cancelled': [
     'Litige clos',
     'Le litige sur l’ordre {orderNo} est clos : l’ordre a été annulé et les cryptos sont revenues au vendeur.',
+  ],
+  'chat.message': [
+    'Nouveau message de {nickname}',
+    '{nickname} a écrit dans l’ordre {orderNo}. Messages non lus : {count}.',
+  ],
+  'chat.message.support': [
+    'Nouveau message du support',
+    'Le support a écrit dans l’ordre {orderNo}. Messages non lus : {count}.',
   ],
 };
 
@@ -325,5 +373,13 @@ export const PT: OrderMessageTexts = {
   'appeal.resolved.cancelled': [
     'Contestação encerrada',
     'A contestação da ordem {orderNo} foi encerrada: a ordem foi cancelada e as criptomoedas voltaram ao vendedor.',
+  ],
+  'chat.message': [
+    'Nova mensagem de {nickname}',
+    '{nickname} escreveu na ordem {orderNo}. Mensagens não lidas: {count}.',
+  ],
+  'chat.message.support': [
+    'Nova mensagem do suporte',
+    'O suporte escreveu na ordem {orderNo}. Mensagens não lidas: {count}.',
   ],
 };

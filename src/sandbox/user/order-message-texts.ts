@@ -19,7 +19,9 @@ export type OrderMessageKey =
   | 'appeal.raised'
   | 'appeal.withdrawn'
   | 'appeal.resolved.released'
-  | 'appeal.resolved.cancelled';
+  | 'appeal.resolved.cancelled'
+  | 'chat.message'
+  | 'chat.message.support';
 
 /** Title and content of every variant in one language. */
 export type OrderMessageTexts = Record<OrderMessageKey, readonly [title: string, content: string]>;
@@ -66,6 +68,14 @@ export const EN: OrderMessageTexts = {
     'Appeal closed',
     'The appeal on order {orderNo} is closed: the order was cancelled and the coins returned to the seller.',
   ],
+  'chat.message': [
+    'New message from {nickname}',
+    '{nickname} wrote in order {orderNo}. Unread messages: {count}.',
+  ],
+  'chat.message.support': [
+    'New message from support',
+    'Support wrote in order {orderNo}. Unread messages: {count}.',
+  ],
 };
 
 export const ZH_CN: OrderMessageTexts = {
@@ -107,6 +117,14 @@ export const ZH_CN: OrderMessageTexts = {
     '申诉已结束',
     '订单 {orderNo} 的申诉已结束：订单已取消，币已退回卖家。',
   ],
+  'chat.message': [
+    '{nickname} 发来新消息',
+    '{nickname} 在订单 {orderNo} 中给你发了消息。未读消息：{count}。',
+  ],
+  'chat.message.support': [
+    '客服发来新消息',
+    '客服在订单 {orderNo} 中给你发了消息。未读消息：{count}。',
+  ],
 };
 
 export const ZH_TC: OrderMessageTexts = {
@@ -147,6 +165,14 @@ export const ZH_TC: OrderMessageTexts = {
   'appeal.resolved.cancelled': [
     '申訴已結束',
     '訂單 {orderNo} 的申訴已結束：訂單已取消，幣已退回賣家。',
+  ],
+  'chat.message': [
+    '{nickname} 傳來新訊息',
+    '{nickname} 在訂單 {orderNo} 中給你發了訊息。未讀訊息：{count}。',
+  ],
+  'chat.message.support': [
+    '客服傳來新訊息',
+    '客服在訂單 {orderNo} 中給你發了訊息。未讀訊息：{count}。',
   ],
 };
 
@@ -204,6 +230,14 @@ export const KO: OrderMessageTexts = {
     '이의 제기 종료',
     '주문 {orderNo}의 이의 제기가 종료되었습니다: 주문이 취소되고 코인이 판매자에게 반환되었습니다.',
   ],
+  'chat.message': [
+    '{nickname}님의 새 메시지',
+    '{nickname}님이 주문 {orderNo}에서 메시지를 보냈습니다. 읽지 않은 메시지: {count}.',
+  ],
+  'chat.message.support': [
+    '고객지원팀의 새 메시지',
+    '고객지원팀이 주문 {orderNo}에서 메시지를 보냈습니다. 읽지 않은 메시지: {count}.',
+  ],
 };
 
 export const JA: OrderMessageTexts = {
@@ -250,5 +284,13 @@ export const JA: OrderMessageTexts = {
   'appeal.resolved.cancelled': [
     '申し立てが終了しました',
     '注文 {orderNo} の申し立てが終了しました：注文はキャンセルされ、コインは売り手に返却されました。',
+  ],
+  'chat.message': [
+    '{nickname} さんから新しいメッセージ',
+    '{nickname} さんが注文 {orderNo} でメッセージを送りました。未読メッセージ：{count}。',
+  ],
+  'chat.message.support': [
+    'サポートから新しいメッセージ',
+    'サポートが注文 {orderNo} でメッセージを送りました。未読メッセージ：{count}。',
   ],
 };

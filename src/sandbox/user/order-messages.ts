@@ -1,4 +1,5 @@
 import type { OrderActor, OrderEventType, OrderRole } from '@/contract/orders';
+import type { OrderMessageEvent } from '@/contract/user-notifications';
 import { localeByCode, type LocaleCode } from '@/i18n/locales';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt, type Db } from '@/sandbox/db/database';
@@ -21,18 +22,6 @@ import { ES, FA, FR, PT, RU, UK, VI } from '@/sandbox/user/order-message-texts-m
  * read, so one message reads right in all 13 languages and a reworded text applies to old ones.
  */
 
-/** The stable event codes stored on `internal_messages.event`. */
-export type OrderMessageEvent =
-  | 'order.placed'
-  | 'order.paid'
-  | 'order.released'
-  | 'order.cancelled'
-  | 'order.timeout'
-  | 'order.deadline'
-  | 'appeal.raised'
-  | 'appeal.withdrawn'
-  | 'appeal.resolved';
-
 /** What a message's text needs, as stored (JSON). Amounts are the order's decimal strings. */
 export interface OrderMessageParams {
   orderNo: string;
@@ -50,6 +39,9 @@ export interface OrderMessageParams {
   outcome?: 'released' | 'cancelled';
   /** Deadline reminder: whole minutes left when it was sent. */
   minutes?: number;
+  /** New chat message: who wrote the latest one, and how many are unread in that chat. */
+  from?: 'counterparty' | 'support';
+  count?: number;
 }
 
 /** The order fields a message needs. */
@@ -94,6 +86,8 @@ function textKey(event: string, params: OrderMessageParams): OrderMessageKey | n
       return params.outcome === 'released'
         ? 'appeal.resolved.released'
         : 'appeal.resolved.cancelled';
+    case 'chat.message':
+      return params.from === 'support' ? 'chat.message.support' : 'chat.message';
     case 'order.placed':
     case 'order.paid':
     case 'order.cancelled':

@@ -25,6 +25,7 @@ export function orderFixture(patch: Partial<OrderDetail> = {}): OrderDetail {
     paymentDeadline: NOW + 15 * MIN,
     appealAvailableAt: null,
     createdAt: NOW - 2 * MIN,
+    chatUnread: 0,
     role: 'buyer',
     isAdvertiser: false,
     sellerPayments: [],

@@ -41,6 +41,19 @@ export const CONFIG_SEEDS = {
     description:
       'Minutes before an unpaid order’s payment deadline when the buyer gets a reminder message.',
   },
+  'p2p.chatWindowDays': {
+    value: '30',
+    description:
+      'Days after an order ends (completed or cancelled) during which its chat still takes messages.',
+  },
+  'p2p.chatRateLimitCount': {
+    value: '10',
+    description: 'Chat messages a user may send in p2p.chatRateLimitSeconds, across all orders.',
+  },
+  'p2p.chatRateLimitSeconds': {
+    value: '30',
+    description: 'The sliding window, in seconds, of the per-user chat rate limit.',
+  },
   'p2p.dailyCancelCap': {
     value: '3',
     description: 'Cancellations per day after which a user cannot place orders until the reset.',
