@@ -11,6 +11,7 @@ import { formatCoin, formatFiat } from '@/i18n/format';
 import type { OrderScales } from '@/features/orders/format';
 import type { OrdersMessages } from '@/features/orders/messages';
 import { OrderAppealCard } from '@/features/orders/OrderAppealCard';
+import { ChatSlot } from '@/features/orders/chat/ChatSlot';
 import { OrderHead } from '@/features/orders/OrderHead';
 import { OrderAmounts, OrderSteps, type FormatTime } from '@/features/orders/OrderParts';
 import { OrderSide } from '@/features/orders/OrderSide';
@@ -242,6 +243,14 @@ export default function OrderIsland(props: OrderIslandProps) {
             </nav>
           )}
         </div>
+
+        <ChatSlot
+          detail={detail}
+          locale={locale}
+          t={t}
+          formatTime={formatTime}
+          hydrated={hydrated}
+        />
 
         <OrderSide
           id={id}

@@ -72,6 +72,7 @@ export default function OrderListIsland(props: OrderListIslandProps) {
   });
   // Orders placed, paid, released or cancelled show up, move and change without a reload.
   useTopicRefresh(walletUser ? null : USER_ORDERS, list.refreshQuietly);
+  const chatUnread = useChatUnread(!walletUser);
   const { query: filters, loading, hydrated } = list;
   const listWords = listTexts(t, 'orderList', {
     loading: 'orderList.state.loading',
@@ -217,6 +218,7 @@ export default function OrderListIsland(props: OrderListIslandProps) {
             locale={locale}
             timeZone={hydrated ? 'local' : 'utc'}
             orderHref={(orderNo) => localePath(locale, routes.order('detail', orderNo))}
+            chatUnread={chatUnread}
             busy={loading}
             t={t}
           />
@@ -224,6 +226,33 @@ export default function OrderListIsland(props: OrderListIslandProps) {
       </ListStates>
     </div>
   );
+}
+
+/**
+ * The orders' unread chat counts pushed on `user.chat` since the page loaded (newer than the
+ * rows' own `chatUnread`); the watcher loads on demand.
+ */
+function useChatUnread(follow: boolean): Readonly<Record<string, number>> {
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  useEffect(() => {
+    if (!follow) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('@/features/orders/list/chat-unread')
+      .then(({ watchChatUnread }) => {
+        if (cancelled) return;
+        stop = watchChatUnread((orderNo, unread) =>
+          setCounts((now) => ({ ...now, [orderNo]: unread })),
+        );
+      })
+      // Without the socket code the badges keep the rows' counts (refreshed with the rows).
+      .catch(() => {});
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [follow]);
+  return counts;
 }
 
 function Heading({ t }: { t: OrderListT }) {

@@ -2,6 +2,7 @@ import type { C2cOrder } from '@/contract/entities';
 import type { LocaleCode } from '@/i18n/locales';
 import { formatDate } from '@/i18n/format-date';
 import { formatCoin, formatFiat, formatPrice } from '@/i18n/format';
+import { formatPlural } from '@/i18n/plural';
 import { scalesFor } from '@/features/orders/list/format';
 import type { OrderListT } from '@/features/orders/list/messages';
 import type { OrderListOptions } from '@/features/orders/list/order-list-types';
@@ -18,8 +19,15 @@ interface OrderTableProps {
   /** UTC until the island runs (the server cannot know the viewer's zone), then local time. */
   timeZone: 'utc' | 'local';
   orderHref: (orderNo: string) => string;
+  /** Unread chat counts pushed live since the page loaded, by order number. */
+  chatUnread: Readonly<Record<string, number>>;
   busy: boolean;
   t: OrderListT;
+}
+
+/** The unread chat count the server gave with the row (0 from an API without chat). */
+function renderedUnread(order: C2cOrder): number {
+  return (order as C2cOrder & { chatUnread?: number }).chatUnread ?? 0;
 }
 
 export function OrderTable({ orders, busy, t, ...rest }: OrderTableProps) {
@@ -59,9 +67,11 @@ function OrderRow({
   locale,
   timeZone,
   orderHref,
+  chatUnread,
   t,
 }: Omit<OrderTableProps, 'orders' | 'busy'> & { order: C2cOrder }) {
   const scales = scalesFor(options, order.coin, order.fiat);
+  const unread = chatUnread[order.orderNo] ?? renderedUnread(order);
   const buy = order.type === 'buy';
   return (
     <tr data-testid="order-row" data-order-no={order.orderNo} data-status={order.status}>
@@ -81,6 +91,14 @@ function OrderRow({
         >
           {order.orderNo}
         </a>
+        {unread > 0 && (
+          <span className="ol-chat-unread" data-testid="order-chat-unread">
+            <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+            <span className="sr-only">
+              {formatPlural(t('orderList.chatUnread'), { count: unread }, locale)}
+            </span>
+          </span>
+        )}
       </td>
       <td className="ol-num">
         <span className="ol-label">{t('orderList.col.price')}</span>

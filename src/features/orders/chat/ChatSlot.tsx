@@ -1,0 +1,158 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import type { OrderDetail } from '@/contract/orders';
+import type { LocaleCode } from '@/i18n/locales';
+import { formatPlural } from '@/i18n/plural';
+import type { FormatTime } from '@/features/orders/OrderParts';
+import type { OrdersT } from '@/features/orders/messages';
+import type { ChatPanelProps } from '@/features/orders/chat/ChatPanel';
+
+/**
+ * Where the order chat sits on the order page. Only this small part is in the page's first
+ * script: the chat's heading and its unread badge (server-rendered from `detail.chatUnread`),
+ * and on phones a "Chat" button that opens the chat as a sheet over the lower part of the
+ * screen (the order and its action buttons stay above it, scrollable; Escape or Close shuts it
+ * and gives focus back to the button). The panel itself, its runtime and zod load on demand
+ * once the page has hydrated, so the badge follows new messages even while the sheet is shut.
+ * On wide screens (1024 px and more) the chat is a card at the top of the side column.
+ */
+
+const ChatPanel = lazy<ComponentType<ChatPanelProps>>(() =>
+  import('@/features/orders/chat/ChatPanel').catch(() => ({ default: ChatUnavailable })),
+);
+
+/** The width from which the chat is a card beside the order instead of a sheet. */
+const WIDE = '(min-width: 1024px)';
+
+interface ChatSlotProps {
+  detail: OrderDetail;
+  locale: LocaleCode;
+  t: OrdersT;
+  formatTime: FormatTime;
+  hydrated: boolean;
+}
+
+/** The unread count the server rendered (absent on an API that has no chat yet). */
+function renderedUnread(detail: OrderDetail): number {
+  return (detail as OrderDetail & { chatUnread?: number }).chatUnread ?? 0;
+}
+
+function useWide(): boolean {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(WIDE);
+    const change = () => setWide(query.matches);
+    change();
+    query.addEventListener('change', change);
+    return () => query.removeEventListener('change', change);
+  }, []);
+  return wide;
+}
+
+export function ChatSlot({ detail, locale, t, formatTime, hydrated }: ChatSlotProps) {
+  const id = useId();
+  const [unread, setUnread] = useState(() => renderedUnread(detail));
+  const [open, setOpen] = useState(false);
+  const wide = useWide();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const boxRef = useRef<HTMLTextAreaElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+
+  const label = formatPlural(t('orders.chat.unread'), { count: unread }, locale);
+  const badge = unread > 0 && (
+    <span className="chat-badge" data-testid="chat-badge" aria-hidden="true">
+      {unread > 99 ? '99+' : unread}
+    </span>
+  );
+
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  // Escape inside the open sheet shuts it (a listener on the element: a section has no handler).
+  const latestClose = useRef(close);
+  latestClose.current = close;
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!open || !section) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      latestClose.current();
+    };
+    section.addEventListener('keydown', onKey);
+    return () => section.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    // The sheet opens on the composer (or its Close button when the chat is read-only).
+    const frame = requestAnimationFrame(() => (boxRef.current ?? closeRef.current)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="chat-toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-chat`}
+        data-testid="chat-toggle"
+        onClick={() => setOpen((now) => !now)}
+      >
+        <span>{t('orders.chat.toggle')}</span>
+        {badge}
+        {unread > 0 && <span className="sr-only">{label}</span>}
+      </button>
+      <section
+        id={`${id}-chat`}
+        className={`order-card chat-card${open ? ' is-open' : ''}`}
+        aria-labelledby={`${id}-chat-title`}
+        data-testid="order-chat"
+        ref={sectionRef}
+      >
+        <div className="chat-head">
+          <h2 id={`${id}-chat-title`} className="order-card-title">
+            {t('orders.chat.title')}
+          </h2>
+          {badge}
+          {unread > 0 && <span className="sr-only">{label}</span>}
+          <button ref={closeRef} type="button" className="text-button chat-close" onClick={close}>
+            {t('orders.chat.close')}
+          </button>
+        </div>
+        {hydrated && (
+          <Suspense
+            fallback={
+              <p className="chat-state" role="status">
+                {t('orders.chat.loading')}
+              </p>
+            }
+          >
+            <ChatPanel
+              detail={detail}
+              t={t}
+              formatTime={formatTime}
+              visible={wide || open}
+              onUnread={setUnread}
+              boxRef={boxRef}
+            />
+          </Suspense>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** What shows when the chat's code cannot be loaded (offline after the page loaded). */
+function ChatUnavailable({ t }: { t: OrdersT }) {
+  return (
+    <p className="chat-state" role="alert">
+      {t('orders.chat.unavailable')}
+    </p>
+  );
+}
