@@ -5,6 +5,7 @@ import {
   NEVER_RELEASE_NICKNAME,
   type AdvertiserSeed,
 } from '@/sandbox/db/seed-data/advertisers';
+import { SEED_AUTO_REPLIES } from '@/sandbox/db/seed-data/auto-replies';
 import { COIN_SEEDS, FIAT_SEEDS, type FiatSeed } from '@/sandbox/db/seed-data/p2p-catalogue';
 import { PAYMENT_METHOD_SEEDS } from '@/sandbox/db/seed-data/payment-methods';
 import { planAd, type AdPlan } from '@/sandbox/db/seed-market/ad-plans';
@@ -195,7 +196,8 @@ function insertAdvertiser(db: Db, a: AdvertiserPlan, now: number): number {
 
 /**
  * Seeds every advertiser with its ads and balances, and makes each a bot: `auto` (pays and
- * releases after `botDelaySeconds`) except `NeverRelease`, which never releases.
+ * releases after `botDelaySeconds`) except `NeverRelease`, which never releases. Every ad has
+ * an auto-reply, so an order's chat opens with the advertiser's words.
  */
 export function seedAdvertisers(
   db: Db,
@@ -226,8 +228,14 @@ export function seedAdvertisers(
   for (const b of plan.balances) setBalance(db, userOf(b.index).userId, 'p2p', b.coin, b.available);
 
   const bot = stmt(db, 'INSERT INTO p2p_bots (user_id, mode, delay_seconds) VALUES (?, ?, ?)');
+  const autoReply = stmt(
+    db,
+    "UPDATE ads SET auto_reply = CASE type WHEN 'sell' THEN ? ELSE ? END WHERE user_id = ?",
+  );
   for (const a of plan.advertisers) {
     const mode = a.seed.nickname === NEVER_RELEASE_NICKNAME ? 'never_release' : 'auto';
     bot.run(userOf(a.index).userId, mode, botDelaySeconds);
+    const sell = mode === 'never_release' ? SEED_AUTO_REPLIES.neverRelease : SEED_AUTO_REPLIES.sell;
+    autoReply.run(sell, SEED_AUTO_REPLIES.buy, userOf(a.index).userId);
   }
 }
