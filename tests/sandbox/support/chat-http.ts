@@ -11,13 +11,16 @@ let keySeq = 0;
 /** A fresh idempotency key, as the page makes one per message. */
 export const key = () => `key-${String((keySeq += 1)).padStart(6, '0')}`;
 
-/** The buyer places an order on the seller's sell ad (100 XTS); answers its number. */
-export async function placeChatOrder(h: Harness, s: Setup): Promise<string> {
-  const placed = await h.post<C2cOrder>(
-    '/c2c/v3/order/proceed',
-    { adId: s.sellAd, price: '2.00', amount: '100' },
-    { token: s.buyer.token },
-  );
+/**
+ * The buyer places an order of 100 XTS on the seller's sell ad (or, with `side` "sell", sells
+ * into the seller's buy ad, paid to the buyer's saved method); answers its number.
+ */
+export async function placeChatOrder(h: Harness, s: Setup, side: 'buy' | 'sell' = 'buy') {
+  const body =
+    side === 'buy'
+      ? { adId: s.sellAd, price: '2.00', amount: '100' }
+      : { adId: s.buyAd, price: '2.00', amount: '100', userPaymentIds: [s.buyerMethod] };
+  const placed = await h.post<C2cOrder>('/c2c/v3/order/proceed', body, { token: s.buyer.token });
   if (placed.status !== 200) throw new Error(`Placing failed: ${placed.body.msg}`);
   return placed.body.data.orderNo;
 }
