@@ -8,6 +8,7 @@ import { endpoints } from '@/contract/endpoints';
 import { marketEndpoints } from '@/contract/market';
 import { merchantEndpoints } from '@/contract/merchant';
 import { ordersEndpoints } from '@/contract/orders';
+import { ordersChatEndpoints } from '@/contract/orders-chat';
 import { paymentsEndpoints } from '@/contract/payments';
 import { sandboxEndpoints } from '@/contract/sandbox';
 import { shellEndpoints } from '@/contract/shell';
@@ -30,6 +31,7 @@ const MODULES: readonly { area: string; endpoints: Record<string, unknown> }[] =
   { area: 'wallet', endpoints: walletEndpoints },
   { area: 'market', endpoints: marketEndpoints },
   { area: 'orders', endpoints: ordersEndpoints },
+  { area: 'orders-chat', endpoints: ordersChatEndpoints },
   { area: 'ads', endpoints: adsEndpoints },
   { area: 'merchant', endpoints: merchantEndpoints },
   { area: 'payments', endpoints: paymentsEndpoints },
