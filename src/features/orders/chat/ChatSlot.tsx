@@ -31,11 +31,6 @@ interface ChatSlotProps {
   hydrated: boolean;
 }
 
-/** The unread count the server rendered (absent on an API that has no chat yet). */
-function renderedUnread(detail: OrderDetail): number {
-  return (detail as OrderDetail & { chatUnread?: number }).chatUnread ?? 0;
-}
-
 function useWide(): boolean {
   const [wide, setWide] = useState(false);
   useEffect(() => {
@@ -51,7 +46,7 @@ function useWide(): boolean {
 
 export function ChatSlot({ detail, locale, t, formatTime, hydrated }: ChatSlotProps) {
   const id = useId();
-  const [unread, setUnread] = useState(() => renderedUnread(detail));
+  const [unread, setUnread] = useState(detail.chatUnread);
   const [open, setOpen] = useState(false);
   const wide = useWide();
   const toggleRef = useRef<HTMLButtonElement>(null);

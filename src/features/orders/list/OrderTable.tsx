@@ -25,11 +25,6 @@ interface OrderTableProps {
   t: OrderListT;
 }
 
-/** The unread chat count the server gave with the row (0 from an API without chat). */
-function renderedUnread(order: C2cOrder): number {
-  return (order as C2cOrder & { chatUnread?: number }).chatUnread ?? 0;
-}
-
 export function OrderTable({ orders, busy, t, ...rest }: OrderTableProps) {
   return (
     <table className="ol-table" aria-busy={busy || undefined} data-testid="order-table">
@@ -71,7 +66,7 @@ function OrderRow({
   t,
 }: Omit<OrderTableProps, 'orders' | 'busy'> & { order: C2cOrder }) {
   const scales = scalesFor(options, order.coin, order.fiat);
-  const unread = chatUnread[order.orderNo] ?? renderedUnread(order);
+  const unread = chatUnread[order.orderNo] ?? order.chatUnread;
   const buy = order.type === 'buy';
   return (
     <tr data-testid="order-row" data-order-no={order.orderNo} data-status={order.status}>
