@@ -2,12 +2,12 @@
 // or `npm start` once). Today: the JavaScript each route makes a browser download, raw, gzip
 // and brotli, following static imports between chunks. Later work adds throughput here.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { onDemandScripts, weighFiles, weighPage } from './lib/js-weight.mjs';
+import { onDemandScripts, pageScripts, weighFiles, weighPage } from './lib/js-weight.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = join(root, 'dist', 'runtime', 'main.mjs');
@@ -30,6 +30,24 @@ const USER_ROUTES = [
   ['/releaseAdvertising', 'merchant'],
   ['/myads', 'merchant'],
 ];
+
+/**
+ * The JavaScript the order chat adds to the order page, loaded on demand (issue 12): the chunk
+ * of the chat panel and what it pulls in that the order page's island does not already load
+ * (found by file name, so no order has to exist).
+ */
+function orderChatLine() {
+  const files = readdirSync(join(clientDir, '_astro'));
+  const chunk = (name) => files.find((file) => file.startsWith(`${name}.`) && file.endsWith('.js'));
+  const panel = chunk('ChatPanel');
+  const island = chunk('OrderPage');
+  if (!panel || !island) return 'order chat (on demand): chunk not found';
+  const script = (file) => `<script src="/_astro/${file}"></script>`;
+  const page = new Set(pageScripts(script(island), clientDir));
+  const chat = pageScripts(script(panel), clientDir).filter((file) => !page.has(file));
+  const { files: count, gzip } = weighFiles(chat, clientDir);
+  return `order chat (on demand): ${gzip} B gzip in ${count} files`;
+}
 
 if (!existsSync(entry)) {
   console.error('No build found: run "npm run build" first.');
@@ -97,6 +115,7 @@ try {
     });
   }
   console.table(rows);
+  console.log(orderChatLine());
 } finally {
   server.kill('SIGTERM');
 }
