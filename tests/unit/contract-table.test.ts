@@ -7,6 +7,7 @@ import { endpoints } from '@/contract/endpoints';
 import { marketEndpoints } from '@/contract/market';
 import { merchantEndpoints } from '@/contract/merchant';
 import { ordersEndpoints } from '@/contract/orders';
+import { ordersChatEndpoints } from '@/contract/orders-chat';
 import { paymentsEndpoints } from '@/contract/payments';
 import { sandboxEndpoints } from '@/contract/sandbox';
 import { shellEndpoints } from '@/contract/shell';
@@ -66,6 +67,10 @@ const DESIGNED_CALLS = [
   'POST /c2c/v3/ad/update',
   'POST /c2c/v3/ad/action',
   'GET /c2c/v3/third-party/order/detail',
+  // The order chat (issue 12).
+  'GET /c2c/v3/order/chat/list',
+  'POST /c2c/v3/order/chat/send',
+  'POST /c2c/v3/order/chat/read',
 ];
 
 const table: Record<string, EndpointDef> = Object.fromEntries(
@@ -99,6 +104,7 @@ describe('P2P, wallet and spot endpoint table', () => {
       walletEndpoints,
       marketEndpoints,
       ordersEndpoints,
+      ordersChatEndpoints,
       adsEndpoints,
       merchantEndpoints,
       paymentsEndpoints,
@@ -153,6 +159,8 @@ describe('P2P, wallet and spot endpoint table', () => {
         'c2cAdCreate',
         'c2cAdUpdate',
         'c2cAdAction',
+        // The chat's composer keeps the text and says why under it (closed, too fast, image).
+        'c2cOrderChatSend',
       ].sort(),
     );
   });
