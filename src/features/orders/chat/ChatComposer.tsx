@@ -62,7 +62,8 @@ export function ChatComposer({
   }, [retryAt, clockOffset, setProblem]);
 
   const send = () => {
-    onSend();
+    // While rate-limited the notice counts down; Enter waits like the disabled Send button.
+    if (problem?.kind !== 'rateLimited') onSend();
     boxRef.current?.focus();
   };
 

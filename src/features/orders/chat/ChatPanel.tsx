@@ -1,4 +1,12 @@
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import type { OrderDetail } from '@/contract/orders';
 import type { FormatTime } from '@/features/orders/OrderParts';
 import type { OrdersT } from '@/features/orders/messages';
@@ -36,6 +44,8 @@ export interface ChatPanelProps {
 
 /** How close to the bottom (px) still counts as "at the bottom". */
 const BOTTOM_SLACK = 48;
+/** How long the log stays quiet after older messages are added. */
+const QUIET_MS = 300;
 
 export default function ChatPanel({
   detail,
@@ -85,7 +95,6 @@ export default function ChatPanel({
     if (fromBottom.current !== null) {
       box.scrollTop = box.scrollHeight - fromBottom.current;
       fromBottom.current = null;
-      setQuiet(false);
       return;
     }
     if (lastRow === lastKey.current) return;
@@ -98,6 +107,16 @@ export default function ChatPanel({
       setNewBelow(true);
     }
   }, [lastRow, lastMine, rows]);
+
+  // The log speaks again a moment after older messages were added (or failed to load), so
+  // screen readers do not read the history out as if it were new.
+  const { loadingEarlier, earlierFailed } = view;
+  useEffect(() => {
+    if (!quiet || loadingEarlier) return;
+    if (earlierFailed) fromBottom.current = null;
+    const timer = setTimeout(() => setQuiet(false), QUIET_MS);
+    return () => clearTimeout(timer);
+  }, [quiet, loadingEarlier, earlierFailed]);
 
   const loadEarlier = () => {
     const box = scrollRef.current;

@@ -90,6 +90,12 @@ export function useChat({
   const [clockOffset, setClockOffset] = useState(0);
   const loaded = useRef(false);
   const offsetRef = useRef(0);
+  // Automatic retries still due; they end with the panel.
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const due = timers.current;
+    return () => due.forEach(clearTimeout);
+  }, []);
   const visibleRef = useRef(visible);
   visibleRef.current = visible;
   const onUnreadRef = useRef(onUnread);
@@ -159,10 +165,12 @@ export function useChat({
           update((state) => updatePending(state, clientId, { state: 'waiting' }));
           // Still connected (a server error): one more try soon; else when the connection returns.
           if (liveRef.current && navigator.onLine) {
-            setTimeout(() => {
-              const now = chatRef.current.pending.find((pending) => pending.clientId === clientId);
-              if (now?.state === 'waiting') void attempt(clientId);
-            }, RETRY_MS);
+            timers.current.add(
+              setTimeout(() => {
+                const now = chatRef.current.pending.find((p) => p.clientId === clientId);
+                if (now?.state === 'waiting') void attempt(clientId);
+              }, RETRY_MS),
+            );
           }
         }
       }
