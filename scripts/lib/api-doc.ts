@@ -13,6 +13,7 @@ import { paymentsEndpoints } from '@/contract/payments';
 import { sandboxEndpoints } from '@/contract/sandbox';
 import { shellEndpoints } from '@/contract/shell';
 import { userEndpoints } from '@/contract/user';
+import { userNotificationsEndpoints } from '@/contract/user-notifications';
 import { verificationEndpoints } from '@/contract/verification';
 import { walletEndpoints } from '@/contract/wallet';
 
@@ -27,6 +28,7 @@ import { walletEndpoints } from '@/contract/wallet';
 const MODULES: readonly { area: string; endpoints: Record<string, unknown> }[] = [
   { area: 'shell', endpoints: shellEndpoints },
   { area: 'user', endpoints: userEndpoints },
+  { area: 'user-notifications', endpoints: userNotificationsEndpoints },
   { area: 'verification', endpoints: verificationEndpoints },
   { area: 'wallet', endpoints: walletEndpoints },
   { area: 'market', endpoints: marketEndpoints },
