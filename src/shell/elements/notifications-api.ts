@@ -1,7 +1,21 @@
 import { api } from '@/client/api';
 import { followTopic } from '@/client/follow-topic';
+import {
+  playChime,
+  rememberedNotifySettings,
+  rememberNotifySettings,
+  showSystemNotice,
+} from '@/client/system-notify';
+import { routes } from '@/config/routes';
 import { TOPICS } from '@/contract/socket';
+import {
+  DEFAULT_NOTIFICATION_CHOICE,
+  userNotificationsEndpoints,
+  type NotificationSettings,
+  type OrderMessageEvent,
+} from '@/contract/user-notifications';
 import { formatDate } from '@/i18n/format-date';
+import { localePath } from '@/i18n/paths';
 import { $locale } from '@/stores/locale';
 import { userEndpoints } from '@/contract/user';
 
@@ -32,13 +46,47 @@ export function formatPushTime(pushTime: number) {
   return formatDate(pushTime, $locale.get());
 }
 
-/** One internal message as the panel keeps it. */
+/** One internal message as the panel keeps it; an order event names its kind and order. */
 export interface Message {
   id: number;
   status: 0 | 1;
   title: string;
   content: string;
   pushTime: number;
+  event?: string;
+  orderNo?: string;
+}
+
+/** The bell element as this module updates it. */
+type Bell = HTMLElement & { unread: number };
+
+/** The order page of `orderNo`, in the page's language. */
+export function orderHref(orderNo: string) {
+  return localePath($locale.get(), routes.order('detail', orderNo));
+}
+
+/**
+ * Opens the order a message is about (its item in the panel is a link, as is a system
+ * notification): marks it read first (the badge takes the count the API answers; a failure only
+ * leaves it unread), then goes there. Ctrl, Cmd or Shift opens it in a new tab and stays.
+ */
+export async function openOrder(host: Bell, message: Message, event?: MouseEvent) {
+  if (!message.orderNo) return;
+  const href = orderHref(message.orderNo);
+  const newTab = Boolean(event && (event.ctrlKey || event.metaKey || event.shiftKey));
+  if (newTab) window.open(href, '_blank', 'noopener');
+  if (message.status === 0) {
+    try {
+      host.unread = await markRead(message.id);
+      message.status = 1;
+      host
+        .querySelector(`[data-message-id="${message.id}"]`)
+        ?.removeAttribute('data-unread-message');
+    } catch {
+      // The client already showed the error toast; the order opens all the same.
+    }
+  }
+  if (!newTab) location.assign(href);
 }
 
 /**
@@ -71,7 +119,8 @@ export function showMessages(
     shown.set(message.id, message);
     const item = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
     if (!list || !item) continue;
-    const button = item.querySelector<HTMLElement>('[data-message-id]') ?? item;
+    let button = item.querySelector<HTMLElement>('[data-message-id]') ?? item;
+    if (message.orderNo && button !== item) button = asOrderLink(button, message.orderNo);
     button.dataset.messageId = String(message.id);
     button.toggleAttribute('data-unread-message', message.status === 0);
     const title = item.querySelector('[data-item-title]');
@@ -81,6 +130,16 @@ export function showMessages(
     if (onTop) list.prepend(item);
     else list.append(item);
   }
+}
+
+/** An item about an order becomes a link to it (same look and contents as the item button). */
+function asOrderLink(button: HTMLElement, orderNo: string) {
+  const link = document.createElement('a');
+  link.href = orderHref(orderNo);
+  link.className = button.className;
+  link.append(...button.childNodes);
+  button.replaceWith(link);
+  return link;
 }
 
 /** Watches the title: a page that renames itself (a list naming its filters) drops the prefix. */
@@ -115,28 +174,41 @@ function applyTitle() {
  * time it opens (pushes may have been missed). Each count also goes to the tab title (from
  * `host`'s count now, restored when stopped) and, when `loaded` answers the messages the panel
  * shows, page 1 is fetched again into that list (a new message on top, one read elsewhere
- * marked). Returns the function that stops it all.
+ * marked). While the tab is hidden, a count that rose also fetches page 1 and hands the new
+ * messages to `alertNew` (system notification, sound). Returns the function that stops it all.
  */
 export function watchUnread(
   onUnread: (num: number) => void,
-  host?: HTMLElement & { unread: number },
+  host?: Bell,
   loaded?: () => Map<number, Message> | false,
 ) {
   let last: number | null = null;
+  // The newest message id this tab has seen, so a later fetch can tell which are new.
+  let newest: number | null = null;
   if (host) titleWithCount(host.unread);
   const report = (num: unknown) => {
     if (typeof num !== 'number' || !Number.isInteger(num) || num < 0) return;
+    const before = last ?? host?.unread ?? num;
     last = num;
     onUnread(num);
     if (!host) return;
     titleWithCount(num);
     const shown = loaded?.();
-    if (shown)
-      fetchMessages(1).then(
-        (page) => showMessages(host, shown, page.items, true),
-        // The list stays as it was; the next count tries again.
-        () => {},
-      );
+    const arrived = document.visibilityState === 'hidden' ? num - before : 0;
+    if (!shown && arrived <= 0) return;
+    fetchMessages(1).then(
+      (page) => {
+        const known = Math.max(newest ?? -1, ...(shown ? shown.keys() : []));
+        const fresh = page.items
+          .filter((m) => m.status === 0 && (known < 0 || m.id > known))
+          .slice(0, arrived);
+        newest = Math.max(known, ...page.items.map((m) => m.id));
+        if (shown) showMessages(host, shown, page.items, true);
+        if (fresh.length > 0) void alertNew(host, fresh);
+      },
+      // The list stays as it was; the next count tries again.
+      () => {},
+    );
   };
   const stop = followTopic(
     TOPICS.userMessages,
@@ -157,4 +229,56 @@ export function watchUnread(
     stop();
     if (host) titleWithCount(0);
   };
+}
+
+let settingsLoad: Promise<NotificationSettings | null> | null = null;
+
+/**
+ * The user's choices per kind of order event: the ones this tab saved or loaded last, else asked
+ * of the API (once at a time; a failure is asked again next time).
+ */
+function notifySettings(): Promise<NotificationSettings | null> {
+  const remembered = rememberedNotifySettings();
+  if (remembered) return Promise.resolve(remembered);
+  settingsLoad ??= api
+    .call(userNotificationsEndpoints.userNotificationSettings, {}, { errors: 'silent' })
+    .then(
+      (settings) => {
+        rememberNotifySettings(settings);
+        return settings;
+      },
+      () => null,
+    )
+    .finally(() => (settingsLoad = null));
+  return settingsLoad;
+}
+
+/**
+ * New order-event messages that arrived while the tab was hidden: each kind the user wants
+ * shown becomes a system notification (title and text of the message, one per order: a later
+ * one replaces it), opening the order when clicked; one chime if any wants a sound. Nothing once
+ * the tab is visible again, where the bell and the page say it. Without saved choices (the API
+ * failing) the defaults apply.
+ */
+async function alertNew(host: Bell, fresh: readonly Message[]) {
+  const about = fresh.filter((m) => m.event && m.orderNo);
+  if (about.length === 0) return;
+  const settings = await notifySettings();
+  if (document.visibilityState !== 'hidden') return;
+  let chime = false;
+  for (const message of about) {
+    const event = message.event as OrderMessageEvent;
+    // A kind this code does not know yet (a newer server) has no choice here: no alert.
+    const choice = settings ? settings[event] : DEFAULT_NOTIFICATION_CHOICE;
+    if (!choice) continue;
+    chime ||= choice.sound;
+    if (choice.system)
+      showSystemNotice({
+        title: message.title,
+        body: message.content,
+        tag: `order-${message.orderNo}`,
+        onClick: () => void openOrder(host, message),
+      });
+  }
+  if (chime) playChime();
 }

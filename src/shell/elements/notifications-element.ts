@@ -6,11 +6,11 @@ type Message = import('@/shell/elements/notifications-api').Message;
 /**
  * `<p2p-notifications>`: the bell of a logged-in user. The server renders the unread count; the
  * panel loads messages page by page the first time it opens; opening a message marks it read
- * (the badge then shows the count the API answers) and shows it in a dialog. Counts pushed over
- * the socket (polled while it is down) update the badge, the tab title and, once the panel has
- * loaded, its list (`watchUnread`). The API code, and every line of it that is not needed for
- * the first paint, is loaded on demand (`notifications-api`): this element ships on every page.
- * Texts come translated from the server as `data-text-*` attributes.
+ * (the badge then shows the count the API answers) and shows it in a dialog, or opens the order
+ * it is about. Counts pushed over the socket (polled while it is down) update the badge, the tab
+ * title and, once the panel has loaded, its list (`watchUnread`). The API code, and every line
+ * of it that is not needed for the first paint, is loaded on demand (`notifications-api`): this
+ * element ships on every page. Texts come translated from the server as `data-text-*` attributes.
  */
 export class NotificationsElement extends HTMLElement {
   #abort: AbortController | undefined;
@@ -70,7 +70,10 @@ export class NotificationsElement extends HTMLElement {
       'click',
       (event) => {
         const item = (event.target as Element).closest<HTMLElement>('[data-message-id]');
-        if (item) void this.#open(Number(item.dataset.messageId));
+        if (!item) return;
+        // An order's item is a link: it opens once marked read (`openOrder`).
+        event.preventDefault();
+        void this.#open(Number(item.dataset.messageId), event);
       },
       { signal },
     );
@@ -125,11 +128,12 @@ export class NotificationsElement extends HTMLElement {
     }
   }
 
-  async #open(id: number) {
+  async #open(id: number, event: MouseEvent) {
     const message = this.#messages.get(id);
     const dialog = this.#part<HTMLDialogElement>('detail');
     if (!message || !dialog) return;
     const api = await this.#loadApi();
+    if (message.orderNo) return api.openOrder(this, message, event);
     const title = dialog.querySelector('[data-detail-title]');
     const time = dialog.querySelector('[data-detail-time]');
     const content = dialog.querySelector('[data-detail-content]');
