@@ -11,3 +11,8 @@ type UserCenterJson = typeof import('../../../../locales/en/user-center.json');
 export type UserCenterMessageKey = Exclude<keyof UserCenterJson, 'default'>;
 export type UserCenterMessages = Record<UserCenterMessageKey, string>;
 export type UserCenterT = IslandTranslate<UserCenterMessageKey>;
+
+/** The keys the notification settings island is handed (its own section and the retry word). */
+export type NotificationSettingsMessageKey =
+  Extract<UserCenterMessageKey, `userCenter.notify.${string}`> | 'userCenter.retry';
+export type NotificationSettingsMessages = Record<NotificationSettingsMessageKey, string>;

@@ -3,6 +3,8 @@ import type { LocaleCode } from '@/i18n/locales';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { pickMessages } from '@/i18n/pick-messages';
 import type {
+  NotificationSettingsMessageKey,
+  NotificationSettingsMessages,
   UserCenterMessageKey,
   UserCenterMessages,
   UserCenterT,
@@ -21,4 +23,13 @@ function userCenterMessages(locale: LocaleCode): UserCenterMessages {
 /** Server only: a translator over the user centre's messages in one locale. */
 export function userCenterTranslator(locale: LocaleCode): UserCenterT {
   return createIslandTranslator(userCenterMessages(locale));
+}
+
+/** Server only: the notification settings island's messages in one locale (its props). */
+export function notificationSettingsMessages(locale: LocaleCode): NotificationSettingsMessages {
+  const keys = userCenterMessageKeys().filter(
+    (key): key is NotificationSettingsMessageKey =>
+      key.startsWith('userCenter.notify.') || key === 'userCenter.retry',
+  );
+  return pickMessages(locale, keys);
 }

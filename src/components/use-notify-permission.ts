@@ -1,0 +1,24 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  notifyPermission,
+  requestNotifyPermission,
+  type NotifyPermission,
+} from '@/client/system-notify';
+
+/**
+ * The browser's notification permission for an island, and the way to ask for it from a click.
+ * Null until hydrated: the server cannot know it, so nothing permission-specific is rendered
+ * there (no mismatch on hydration). A permission changed in the browser's settings meanwhile is
+ * read again when the tab comes back into view.
+ */
+export function useNotifyPermission(): [NotifyPermission | null, () => Promise<void>] {
+  const [permission, setPermission] = useState<NotifyPermission | null>(null);
+  useEffect(() => {
+    setPermission(notifyPermission());
+    const reread = () => setPermission(notifyPermission());
+    document.addEventListener('visibilitychange', reread);
+    return () => document.removeEventListener('visibilitychange', reread);
+  }, []);
+  const request = useCallback(async () => setPermission(await requestNotifyPermission()), []);
+  return [permission, request];
+}
