@@ -222,3 +222,39 @@ describe('problems and refusals', () => {
     expect(box()?.value).toBe('ok here');
   });
 });
+
+describe('images', () => {
+  const pick = (file: File) => {
+    const input = $<HTMLInputElement>('[data-testid="chat-file"]');
+    if (!input) throw new Error('no file input');
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    act(() => input.dispatchEvent(new Event('change', { bubbles: true })));
+  };
+
+  it('refuses a GIF and an image over 5 MB before any upload, by the upload call’s rule', async () => {
+    const { createUploadClient } = await import('@/client/api');
+    pick(new File(['GIF89a'], 'shot.gif', { type: 'image/gif' }));
+    expect(problem()).toBe('Only jpg, jpeg or png images can be sent.');
+    pick(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'shot.png', { type: 'image/png' }));
+    expect(problem()).toBe('An image can be at most 5 MB.');
+    expect(createUploadClient).not.toHaveBeenCalled();
+  });
+
+  it('uploads a picked image for the chat, then sends its file id through the outbox', async () => {
+    const { createUploadClient } = await import('@/client/api');
+    const upload = vi.fn(async (_endpoint: unknown, _input: unknown) => ({
+      fileId: 'file_ABCDEFGH',
+      url: '/api/c2c/v3/upload/file/file_ABCDEFGH',
+      size: 3,
+      mime: 'image/png',
+    }));
+    vi.mocked(createUploadClient).mockReturnValue({ call: upload } as never);
+    const sent = controlledSends();
+    pick(new File(['png'], 'receipt.png', { type: 'image/png' }));
+    await until(() => sent.length === 1);
+    expect(upload.mock.calls[0]?.[1]).toMatchObject({ body: { purpose: 'chat' } });
+    expect(sent[0]?.body).toMatchObject({ imageFileId: 'file_ABCDEFGH' });
+    expect(sent[0]?.body.text).toBeUndefined();
+    expect(pending()).toEqual(['sending']);
+  });
+});
