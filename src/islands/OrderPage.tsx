@@ -4,13 +4,15 @@ import type { LocaleCode } from '@/i18n/locales';
 import type { OrderScales } from '@/features/orders/format';
 import type { OrdersMessages } from '@/features/orders/messages';
 import type { TwoFactorRequest } from '@/contract/verification';
+import { NotifyPermissionButton } from '@/components/NotifyPermissionButton';
 import OrderIsland from '@/features/orders/OrderIsland';
 import type { VerificationMessages } from '@/features/verification/messages';
 
 /**
  * The order page's island: the orders feature with the verification feature's two-factor dialog
  * composed in (features never import each other; the page joins them). The dialog is loaded
- * only when a seller releases. The leading underscore keeps this file out of Astro's routes.
+ * only when a seller releases. The shared "get notified" button asks the browser's permission
+ * for notifications from a click. The leading underscore keeps this file out of Astro's routes.
  */
 const TwoFactorDialog = lazy(() => import('@/features/verification/TwoFactorDialog'));
 
@@ -28,5 +30,11 @@ export default function OrderPage({ verificationMessages, ...props }: OrderPageP
       <TwoFactorDialog messages={verificationMessages} {...request} />
     </Suspense>
   );
-  return <OrderIsland {...props} renderTwoFactor={renderTwoFactor} />;
+  return (
+    <OrderIsland
+      {...props}
+      renderTwoFactor={renderTwoFactor}
+      notify={<NotifyPermissionButton label={props.messages['orders.notify.ask']} />}
+    />
+  );
 }

@@ -39,6 +39,8 @@ interface OrderIslandProps {
   detail: OrderDetail;
   scales: OrderScales;
   renderTwoFactor: (request: TwoFactorRequest) => ReactNode;
+  /** Shown under the status while the order runs (the page's "get notified" button). */
+  notify?: ReactNode;
 }
 
 const loadRuntime = () => import('@/features/orders/order-runtime');
@@ -152,6 +154,7 @@ export default function OrderIsland(props: OrderIslandProps) {
                 t={t}
                 ltr={ltr}
               />
+              {running && props.notify}
             </div>
             {phase === 'awaiting_payment' && (
               <Countdown
