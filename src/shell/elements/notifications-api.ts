@@ -169,13 +169,27 @@ function applyTitle() {
 }
 
 /**
+ * The unread messages of `items` this tab has not alerted yet: ones it has seen, if pushed again
+ * since (a chat's bell line is updated, not added, while unread: its time moves, its count does
+ * not), and new ones (beyond the newest id seen), at most as many as the count rose by, so
+ * messages that came while the tab was visible (and the bell said so) are not alerted later.
+ */
+function freshMessages(items: readonly Message[], seen: Map<number, number>, rose: number) {
+  const newestId = Math.max(-1, ...seen.keys());
+  const moved = items.filter((m) => (seen.get(m.id) ?? m.pushTime) < m.pushTime);
+  const added = items.filter((m) => !seen.has(m.id) && m.id > newestId).slice(0, rose);
+  return [...moved, ...added].filter((m) => m.status === 0);
+}
+
+/**
  * The bell's live count: calls `onUnread` with the count the server pushes on `user.messages`,
  * and with the count asked of the API while the socket is down (every few seconds) and each
  * time it opens (pushes may have been missed). Each count also goes to the tab title (from
  * `host`'s count now, restored when stopped) and, when `loaded` answers the messages the panel
  * shows, page 1 is fetched again into that list (a new message on top, one read elsewhere
- * marked). While the tab is hidden, a count that rose also fetches page 1 and hands the new
- * messages to `alertNew` (system notification, sound). Returns the function that stops it all.
+ * marked). While the tab is hidden, a push or a count that rose also fetches page 1 and hands
+ * the messages new to this tab to `alertNew` (system notification, sound). Returns the function
+ * that stops it all.
  */
 export function watchUnread(
   onUnread: (num: number) => void,
@@ -183,10 +197,10 @@ export function watchUnread(
   loaded?: () => Map<number, Message> | false,
 ) {
   let last: number | null = null;
-  // The newest message id this tab has seen, so a later fetch can tell which are new.
-  let newest: number | null = null;
+  // Each message this tab has fetched, with its time then, so a later fetch can tell what is new.
+  const seen = new Map<number, number>();
   if (host) titleWithCount(host.unread);
-  const report = (num: unknown) => {
+  const report = (num: unknown, pushed = false) => {
     if (typeof num !== 'number' || !Number.isInteger(num) || num < 0) return;
     const before = last ?? host?.unread ?? num;
     last = num;
@@ -194,15 +208,16 @@ export function watchUnread(
     if (!host) return;
     titleWithCount(num);
     const shown = loaded?.();
-    const arrived = document.visibilityState === 'hidden' ? num - before : 0;
-    if (!shown && arrived <= 0) return;
+    // A push whose count did not fall may be an updated message; a poll only when it rose.
+    const alert =
+      document.visibilityState === 'hidden' && (num > before || (pushed && num === before));
+    if (!shown && !alert) return;
     fetchMessages(1).then(
       (page) => {
-        const known = Math.max(newest ?? -1, ...(shown ? shown.keys() : []));
-        const fresh = page.items
-          .filter((m) => m.status === 0 && (known < 0 || m.id > known))
-          .slice(0, arrived);
-        newest = Math.max(known, ...page.items.map((m) => m.id));
+        if (shown)
+          for (const [id, message] of shown) if (!seen.has(id)) seen.set(id, message.pushTime);
+        const fresh = alert ? freshMessages(page.items, seen, num - before) : [];
+        for (const message of page.items) seen.set(message.id, message.pushTime);
         if (shown) showMessages(host, shown, page.items, true);
         if (fresh.length > 0) void alertNew(host, fresh);
       },
@@ -214,7 +229,7 @@ export function watchUnread(
     TOPICS.userMessages,
     (data) => {
       if (data !== undefined) {
-        report((data as { unread?: unknown } | null)?.unread);
+        report((data as { unread?: unknown } | null)?.unread, true);
         return;
       }
       api.call(userEndpoints.internalMsgsUnread, {}, { errors: 'silent' }).then(
