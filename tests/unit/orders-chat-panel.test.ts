@@ -168,6 +168,16 @@ describe('the chat panel', () => {
     expect(seenOn()).toEqual(['2']);
   });
 
+  it('says until when an ended order’s chat can be written in', async () => {
+    fakes.list = async () => page([message(1)], { closesAt: Date.UTC(2025, 1, 1) });
+    await renderChat({ status: 'completed', completedAt: NOW });
+    await until(() => $('[data-testid="chat-closes"]') !== null);
+    expect($('[data-testid="chat-closes"]')?.textContent).toBe(
+      'You can write here until \u20662025-02-01T00:00:00.000Z\u2069; after that the chat is read-only.',
+    );
+    expect($('textarea')).not.toBeNull();
+  });
+
   it('is read-only once the chat has closed', async () => {
     fakes.list = async () => page([message(1)], { open: false, closesAt: Date.UTC(2025, 0, 2) });
     await renderChat();

@@ -139,6 +139,11 @@ export default function ChatPanel({
       <p className="chat-safety" role="note">
         {t('orders.chat.safety')}
       </p>
+      {chat.open && chat.closesAt !== null && (
+        <p className="chat-state" data-testid="chat-closes">
+          {t('orders.chat.closesOn', { date: `\u2066${formatTime(chat.closesAt)}\u2069` })}
+        </p>
+      )}
       {view.status === 'loading' && (
         <p className="chat-state" role="status">
           {t('orders.chat.loading')}
