@@ -61,10 +61,17 @@ export function ChatSlot({ detail, locale, t, formatTime, hydrated }: ChatSlotPr
     </span>
   );
 
+  // Focus goes back to the Chat button once it shows again (it is hidden while the sheet is open).
+  const refocus = useRef(false);
   const close = () => {
+    refocus.current = true;
     setOpen(false);
-    toggleRef.current?.focus();
   };
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    toggleRef.current?.focus();
+  }, [open]);
 
   // Escape inside the open sheet shuts it (a listener on the element: a section has no handler).
   const latestClose = useRef(close);
