@@ -92,6 +92,9 @@ const SPEC_CALLS = [
   'GET /c2c/v3/order/chat/list',
   'POST /c2c/v3/order/chat/send',
   'POST /c2c/v3/order/chat/read',
+  // Designed here: the notification choices per kind of order event (issue 12).
+  'GET /user/notification/settings',
+  'PUT /user/notification/settings',
 ];
 
 function pathOf(def: EndpointDef) {
