@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { coinCode, fiatCode } from '@/contract/asset-codes';
 import { positiveDecimal } from '@/contract/common';
 import { pickRefusals, refusal, type FieldCode, type RuleParams } from '@/contract/define';
-import { ORDER_REFUSALS } from '@/contract/orders-refusals';
+import { USER_REFUSALS } from '@/contract/user-refusals';
 
 /** Every problem the ad rules can find, by key. */
 export type AdProblem =
@@ -56,7 +56,7 @@ export const AD_CODES = {
  * the right to trade P2P, which is the order area's refusal (one code for one rule).
  */
 export const AD_REFUSALS = {
-  walletUser: ORDER_REFUSALS.walletUser,
+  walletUser: USER_REFUSALS.walletUser,
   notCertified: refusal({
     code: AD_CODES.notCertified,
     summary: 'Only certified advertisers may post',

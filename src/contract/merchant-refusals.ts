@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { amountDecimal, coinCode } from '@/contract/asset-codes';
 import { refusal } from '@/contract/define';
-import { ORDER_REFUSALS } from '@/contract/orders-refusals';
+import { TWO_FACTOR_REFUSALS } from '@/contract/verification-refusals';
 
 /** Business codes of refused merchant calls (the UI reacts to the code, not to `msg`). */
 export const MERCHANT_CODES = {
@@ -66,5 +66,5 @@ export const MERCHANT_REFUSALS = {
     summary: 'The two-factor code is wrong, expired or already used',
   }),
   /** The second factor's channel refusal is the same rule as for orders. */
-  codeChannelUnavailable: ORDER_REFUSALS.codeChannelUnavailable,
+  codeChannelUnavailable: TWO_FACTOR_REFUSALS.codeChannelUnavailable,
 };

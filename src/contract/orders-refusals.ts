@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { fiatCode } from '@/contract/asset-codes';
 import { positiveDecimal, timestamp } from '@/contract/common';
 import { pickRefusals, refusal } from '@/contract/define';
+import { USER_REFUSALS } from '@/contract/user-refusals';
+import { TWO_FACTOR_REFUSALS } from '@/contract/verification-refusals';
 
 /**
  * Business codes of refused P2P order calls, so the UI reacts to a code instead of parsing `msg`.
@@ -11,7 +13,7 @@ import { pickRefusals, refusal } from '@/contract/define';
  */
 export const ORDER_CODES = {
   /** Wallet-connected users may not trade P2P ('P2P trading is not open to authorized wallet users…'). */
-  walletUser: 102001,
+  walletUser: USER_REFUSALS.walletUser.code,
   /** Identity verification is required before trading. */
   identityRequired: 102002,
   /** Users trade only in the fiat of their identity country; `data.homeFiat` names it. */
@@ -49,17 +51,14 @@ export const ORDER_CODES = {
   /** An appeal before the minimum wait after payment; `data.appealAvailableAt`. */
   appealTooEarly: 102024,
   /** The two-factor code is wrong, expired or already used. */
-  codeInvalid: 102025,
+  codeInvalid: TWO_FACTOR_REFUSALS.codeInvalid.code,
   /** The two-factor channel cannot be used (only SMS and email codes exist in this exchange). */
-  codeChannelUnavailable: 102026,
+  codeChannelUnavailable: TWO_FACTOR_REFUSALS.codeChannelUnavailable.code,
 } as const;
 
 /** The order refusals with their parameters; each call picks the ones it can answer. */
 export const ORDER_REFUSALS = {
-  walletUser: refusal({
-    code: ORDER_CODES.walletUser,
-    summary: 'Wallet-connected users may not trade P2P',
-  }),
+  walletUser: USER_REFUSALS.walletUser,
   identityRequired: refusal({
     code: ORDER_CODES.identityRequired,
     summary: 'Identity verification is required before trading',
@@ -143,14 +142,7 @@ export const ORDER_REFUSALS = {
     }),
     summary: 'An appeal before the minimum wait after payment',
   }),
-  codeInvalid: refusal({
-    code: ORDER_CODES.codeInvalid,
-    summary: 'The two-factor code is wrong, expired or already used',
-  }),
-  codeChannelUnavailable: refusal({
-    code: ORDER_CODES.codeChannelUnavailable,
-    summary: 'Only SMS and email codes are accepted',
-  }),
+  ...TWO_FACTOR_REFUSALS,
 };
 
 /** What every action on an existing order can meet. */

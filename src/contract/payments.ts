@@ -11,7 +11,7 @@ import {
 } from '@/contract/entities';
 import { empty, idParam, timestamp } from '@/contract/common';
 import { endpoint, refusal } from '@/contract/define';
-import { ORDER_REFUSALS } from '@/contract/orders-refusals';
+import { TWO_FACTOR_REFUSALS } from '@/contract/verification-refusals';
 
 const MB = 1024 * 1024;
 
@@ -254,9 +254,8 @@ export const paymentsEndpoints = {
     refusals: {
       identityRequired: PAYMENT_REFUSALS.identityRequired,
       limitReached: PAYMENT_REFUSALS.limitReached,
-      /** The second factor's refusals are the order area's (one rule, one code). */
-      codeInvalid: ORDER_REFUSALS.codeInvalid,
-      codeChannelUnavailable: ORDER_REFUSALS.codeChannelUnavailable,
+      /** The second factor's refusals are shared (one rule, one code). */
+      ...TWO_FACTOR_REFUSALS,
     },
     summary: 'Add or edit a saved payment method (second factor required)',
   }),

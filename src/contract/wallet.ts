@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { amountDecimal, coinCode, pairSymbol } from '@/contract/asset-codes';
 import { positiveDecimal, timestamp } from '@/contract/common';
 import { endpoint, refusal } from '@/contract/define';
-import { ORDER_REFUSALS } from '@/contract/orders-refusals';
+import { USER_REFUSALS } from '@/contract/user-refusals';
 
 /**
  * Wallet service: moving coins between the user's own accounts (spec sections 2 and 3, the
@@ -37,8 +37,8 @@ export const WALLET_REFUSALS = {
     code: WALLET_CODES.coinNotTransferable,
     summary: 'One of the accounts does not hold that coin (field error on coin)',
   }),
-  /** Wallet-connected users have no P2P account: the order area's refusal of the same rule. */
-  noP2pAccount: ORDER_REFUSALS.walletUser,
+  /** Wallet-connected users have no P2P account: the shared refusal of the same rule. */
+  noP2pAccount: USER_REFUSALS.walletUser,
 };
 
 /** The accounts a user holds (spec section 3, Transfer). */
