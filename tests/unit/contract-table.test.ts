@@ -12,6 +12,7 @@ import { paymentsEndpoints } from '@/contract/payments';
 import { sandboxEndpoints } from '@/contract/sandbox';
 import { shellEndpoints } from '@/contract/shell';
 import { userEndpoints } from '@/contract/user';
+import { userNotificationsEndpoints } from '@/contract/user-notifications';
 import { verificationEndpoints } from '@/contract/verification';
 import { walletEndpoints } from '@/contract/wallet';
 
@@ -100,6 +101,7 @@ describe('P2P, wallet and spot endpoint table', () => {
     const groups = [
       shellEndpoints,
       userEndpoints,
+      userNotificationsEndpoints,
       verificationEndpoints,
       walletEndpoints,
       marketEndpoints,
