@@ -1,12 +1,14 @@
 // `npm run bench`: performance figures measured on the built site (run `npm run build` first,
 // or `npm start` once). Today: the JavaScript each route makes a browser download, raw, gzip
-// and brotli, following static imports between chunks. Later work adds throughput here.
+// and brotli, following static imports between chunks; then the order chat's on-demand weight
+// and its delivery time (send to paint on the other party's page, two browsers, median of 20).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chatLatency } from './lib/chat-latency.mjs';
 import { onDemandScripts, pageScripts, weighFiles, weighPage } from './lib/js-weight.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -116,6 +118,11 @@ try {
   }
   console.table(rows);
   console.log(orderChatLine());
+  const chat = await chatLatency(`http://127.0.0.1:${port}`);
+  console.log(
+    `order chat, send to paint on the other party's page: median ${chat.median.toFixed(0)} ms ` +
+      `(min ${chat.min.toFixed(0)}, max ${chat.max.toFixed(0)}, ${chat.runs} messages)`,
+  );
 } finally {
   server.kill('SIGTERM');
 }
