@@ -56,7 +56,7 @@ export function ChatSlot({ detail, locale, t, formatTime, hydrated }: ChatSlotPr
 
   const label = formatPlural(t('orders.chat.unread'), { count: unread }, locale);
   const badge = unread > 0 && (
-    <span className="chat-badge" data-testid="chat-badge" aria-hidden="true">
+    <span className="count-badge chat-badge" data-testid="chat-badge" aria-hidden="true">
       {unread > 99 ? '99+' : unread}
     </span>
   );

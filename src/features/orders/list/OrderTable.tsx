@@ -87,7 +87,7 @@ function OrderRow({
           {order.orderNo}
         </a>
         {unread > 0 && (
-          <span className="ol-chat-unread" data-testid="order-chat-unread">
+          <span className="count-badge ol-chat-unread" data-testid="order-chat-unread">
             <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
             <span className="sr-only">
               {formatPlural(t('orderList.chatUnread'), { count: unread }, locale)}
