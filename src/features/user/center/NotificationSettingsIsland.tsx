@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type SubmitEvent } from 'react';
 import { rememberNotifySettings } from '@/client/system-notify';
 import { useNotifyPermission } from '@/components/use-notify-permission';
 import {
@@ -65,7 +65,7 @@ export default function NotificationSettingsIsland(props: NotificationSettingsIs
     setSave('idle');
   };
 
-  const submit = async (event?: FormEvent) => {
+  const submit = async (event?: SubmitEvent<HTMLFormElement>) => {
     event?.preventDefault();
     if (!settings || save === 'saving') return;
     setSave('saving');
