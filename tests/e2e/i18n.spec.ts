@@ -47,6 +47,8 @@ async function uiText(page: Page) {
     const walker = document.createTreeWalker(document.documentElement, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement?.tagName;
+      // What people wrote (a chat message, an ad's auto-reply) is theirs, not the interface's.
+      if (node.parentElement?.closest('[data-user-text]')) continue;
       if (parent !== 'SCRIPT' && parent !== 'STYLE') parts.push(node.textContent ?? '');
     }
     for (const template of document.querySelectorAll('template'))

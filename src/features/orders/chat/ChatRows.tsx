@@ -41,11 +41,14 @@ function Time({ at, formatTime }: { at: number; formatTime: FormatTime }) {
   );
 }
 
-/** A text, its link pieces marked (still plain text), and whether it had any. */
+/**
+ * A text, its link pieces marked (still plain text). What people write is in their own language,
+ * not the page's: `data-user-text` tells it apart from the interface (the locale checks skip it).
+ */
 function MessageText({ text }: { text: string }) {
   const pieces = splitLinks(text);
   return (
-    <p className="chat-text" dir="auto">
+    <p className="chat-text" dir="auto" data-user-text="">
       {pieces.map((piece, index) =>
         piece.link ? (
           <span key={index} className="chat-link" dir="ltr" data-testid="chat-link">
