@@ -58,11 +58,12 @@ export function parseAcceptLanguage(header: string | null | undefined): Language
 
 /**
  * The supported locale for one language range, or null. Exact codes and BCP 47 tags of the
- * table match case-insensitively (`zh-cn`, `zh-HK`, `zh-Hant`); Simplified Chinese for China
- * with an explicit script (`zh-Hans-CN`) is still zh-CN and `zh-Hant-HK` still zh-Hk. Any other
- * Chinese (`zh`, `zh-TW`, `zh-SG`, `zh-Hans`...) is zh-TC because the spec maps Chinese to
- * traditional. Other languages match on their primary subtag (`fr-CA` → fr, `es-419` → es).
- * The wildcard `*` matches nothing here: with no real preference, English (the default) applies.
+ * table match case-insensitively (`zh-cn`, `zh-HK`, `zh-Hant`). Chinese goes by script, then
+ * region (issue 13): Simplified (`zh-Hans`, `zh-CN`, `zh-SG`) is zh-CN, Hong Kong and Macao
+ * (`zh-HK`, `zh-MO`) are zh-Hk, and everything else (`zh`, `zh-Hant`, `zh-TW`) is zh-TC, the
+ * spec's default for Chinese. Other languages match on their primary subtag (`fr-CA` → fr,
+ * `es-419` → es). The wildcard `*` matches nothing here: with no real preference, English (the
+ * default) applies.
  */
 export function matchLocale(tag: string): LocaleCode | null {
   const lower = tag.toLowerCase();
@@ -75,12 +76,23 @@ export function matchLocale(tag: string): LocaleCode | null {
   return LOCALES.find((l) => l.code.toLowerCase() === primary)?.code ?? null;
 }
 
-/** zh-CN and zh-Hk when script and region say so; every other Chinese is traditional. */
+/** Regions whose Chinese is written in simplified characters when no script is given. */
+const SIMPLIFIED_REGIONS: ReadonlySet<string> = new Set(['cn', 'sg', 'my']);
+/** Regions whose Traditional Chinese follows Hong Kong usage (zh-Hk) rather than Taiwan's. */
+const HONG_KONG_REGIONS: ReadonlySet<string> = new Set(['hk', 'mo']);
+
+/**
+ * A Chinese range's locale: an explicit script decides simplified or traditional (`zh-Hans-HK`
+ * is still simplified), the region then picks Hong Kong or Taiwan usage; bare `zh` is zh-TC.
+ */
 function chineseLocale(subtags: string[]): LocaleCode {
   const script = subtags.find((s) => s.length === 4);
   const region = subtags.find((s) => s.length === 2 || /^\d{3}$/.test(s));
-  if (region === 'cn' && (script === undefined || script === 'hans')) return 'zh-CN';
-  if (region === 'hk' && (script === undefined || script === 'hant')) return 'zh-Hk';
+  if (script === 'hans') return 'zh-CN';
+  if (script === undefined && region !== undefined && SIMPLIFIED_REGIONS.has(region)) {
+    return 'zh-CN';
+  }
+  if (region !== undefined && HONG_KONG_REGIONS.has(region)) return 'zh-Hk';
   return 'zh-TC';
 }
 

@@ -73,16 +73,24 @@ describe('matchLocale', () => {
     expect(matchLocale('ru-UA')).toBe('ru');
   });
 
-  it('maps every other Chinese to traditional (zh-TC), as the spec says', () => {
-    for (const tag of ['zh', 'zh-TW', 'zh-Hant', 'zh-MO', 'zh-SG', 'zh-Hans', 'zh-Hant-TW', 'ZH']) {
-      expect(matchLocale(tag), tag).toBe('zh-TC');
+  it('maps Simplified Chinese (zh-Hans, zh-CN, zh-SG) to zh-CN', () => {
+    for (const tag of ['zh-Hans', 'zh-SG', 'zh-CN', 'zh-Hans-CN', 'zh-Hans-SG', 'zh-MY']) {
+      expect(matchLocale(tag), tag).toBe('zh-CN');
+    }
+    // An explicit script beats the region: simplified characters in Hong Kong stay simplified.
+    expect(matchLocale('zh-Hans-HK')).toBe('zh-CN');
+  });
+
+  it('maps Hong Kong and Macao Chinese (zh-HK, zh-MO) to zh-Hk', () => {
+    for (const tag of ['zh-HK', 'zh-MO', 'zh-Hant-HK', 'zh-Hant-MO', 'ZH-hk']) {
+      expect(matchLocale(tag), tag).toBe('zh-Hk');
     }
   });
 
-  it('keeps simplified Chinese for China and Chinese for Hong Kong with an explicit script', () => {
-    expect(matchLocale('zh-Hans-CN')).toBe('zh-CN');
-    expect(matchLocale('zh-Hant-HK')).toBe('zh-Hk');
-    expect(matchLocale('zh-Hant-CN')).toBe('zh-TC');
+  it('maps bare, Traditional and Taiwan Chinese (zh, zh-Hant, zh-TW) to zh-TC', () => {
+    for (const tag of ['zh', 'ZH', 'zh-Hant', 'zh-TW', 'zh-Hant-TW', 'zh-Hant-CN', 'zh-US']) {
+      expect(matchLocale(tag), tag).toBe('zh-TC');
+    }
   });
 
   it('matches nothing for unsupported languages and the wildcard', () => {
@@ -97,6 +105,9 @@ describe('browserLocale', () => {
     expect(browserLocale('de-DE,de;q=0.9,ru;q=0.8,en;q=0.7')).toBe('ru');
     expect(browserLocale('en;q=0.5, ja;q=0.9')).toBe('ja');
     expect(browserLocale('zh-TW,zh;q=0.9')).toBe('zh-TC');
+    expect(browserLocale('zh-SG,zh;q=0.9,en;q=0.8')).toBe('zh-CN');
+    expect(browserLocale('zh-Hans;q=0.9, de')).toBe('zh-CN');
+    expect(browserLocale('zh-MO,en;q=0.5')).toBe('zh-Hk');
   });
 
   it('answers null when no language is supported or the header is garbage', () => {
