@@ -1,7 +1,8 @@
 /**
  * The 13 UI languages. `code` is what the API's language header and the dictionaries use,
  * `slug` is the URL prefix (English has none), `tag` is the BCP 47 tag for `<html lang>` and
- * hreflang, `dir` the writing direction.
+ * hreflang (with a region only where the texts are written for one: pt-BR), `dir` the writing
+ * direction.
  */
 export const LOCALES = [
   { code: 'en', slug: '', tag: 'en', dir: 'ltr', name: 'English' },
@@ -16,7 +17,8 @@ export const LOCALES = [
   { code: 'es', slug: 'es', tag: 'es', dir: 'ltr', name: 'Español' },
   { code: 'vi', slug: 'vi', tag: 'vi', dir: 'ltr', name: 'Tiếng Việt' },
   { code: 'fr', slug: 'fr', tag: 'fr', dir: 'ltr', name: 'Français' },
-  { code: 'pt', slug: 'pt', tag: 'pt', dir: 'ltr', name: 'Português' },
+  // Brazilian Portuguese (issue 13): tagged pt-BR for <html lang> and hreflang, the URL stays /pt.
+  { code: 'pt', slug: 'pt', tag: 'pt-BR', dir: 'ltr', name: 'Português' },
 ] as const;
 
 type Locale = (typeof LOCALES)[number];

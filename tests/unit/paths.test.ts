@@ -87,6 +87,9 @@ describe('alternateUrls', () => {
     expect(alternates).toContainEqual({ hreflang: 'zh-Hant', href: `${origin}/zh-tc/buy_USDT` });
     expect(alternates).toContainEqual({ hreflang: 'zh-HK', href: `${origin}/zh-hk/buy_USDT` });
     expect(alternates).toContainEqual({ hreflang: 'fa', href: `${origin}/fa/buy_USDT` });
+    // The Portuguese texts are Brazilian: the alternate says so, the URL keeps the /pt slug.
+    expect(alternates).toContainEqual({ hreflang: 'pt-BR', href: `${origin}/pt/buy_USDT` });
+    expect(alternates.some((a) => a.hreflang === 'pt')).toBe(false);
     expect(alternates.at(-1)).toEqual({ hreflang: 'x-default', href: `${origin}/buy_USDT` });
     expect(new Set(alternates.map((a) => a.hreflang)).size).toBe(alternates.length);
   });

@@ -166,6 +166,14 @@ describe('sitemapXml', () => {
     );
   });
 
+  it('announces the Portuguese pages as Brazilian (pt-BR) at their /pt URLs', () => {
+    expect(xml).toContain(`<loc>${origin}/pt/buy_USDT</loc>`);
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="pt-BR" href="${origin}/pt/buy_USDT"/>`,
+    );
+    expect(xml).not.toContain('hreflang="pt"');
+  });
+
   it('declares the sitemap and xhtml namespaces', () => {
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
     expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');

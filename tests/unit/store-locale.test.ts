@@ -13,6 +13,8 @@ describe('$locale', () => {
   it('reads the locale code from the BCP 47 tag on <html lang>', () => {
     document.documentElement.lang = 'zh-Hant';
     expect(localeFromDocument(document)).toBe('zh-TC');
+    document.documentElement.lang = 'pt-BR';
+    expect(localeFromDocument(document)).toBe('pt');
     document.documentElement.lang = 'xx';
     expect(localeFromDocument(document)).toBe('en');
   });
