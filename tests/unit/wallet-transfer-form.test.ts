@@ -58,7 +58,10 @@ describe('transfer rules', () => {
   it('checks an amount exactly against the balance and the coin scale', () => {
     expect(amountProblem('', '10', 2)).toBe('required');
     expect(amountProblem('1e3', '10', 2)).toBe('number');
-    expect(amountProblem('-1', '10', 2)).toBe('number');
+    // A minus sign is said to be wrong, not taken for a positive amount.
+    expect(amountProblem('-1', '10', 2)).toBe('negative');
+    expect(amountProblem('-5.5', '10', 2)).toBe('negative');
+    expect(amountProblem('-', '10', 2)).toBe('number');
     expect(amountProblem('0.00', '10', 2)).toBe('positive');
     expect(amountProblem('1.234', '10', 2)).toBe('scale');
     expect(amountProblem('10.01', '10', 2)).toBe('insufficient');
@@ -73,5 +76,8 @@ describe('transfer rules', () => {
     expect(sanitizeAmount('1,234.5.6 USDT')).toBe('1234.56');
     expect(sanitizeAmount('abc')).toBe('');
     expect(sanitizeAmount('.5')).toBe('.5');
+    // The sign stays, so "-5" is refused as negative rather than silently becoming "5".
+    expect(sanitizeAmount('-5')).toBe('-5');
+    expect(sanitizeAmount(' -5-')).toBe('-5');
   });
 });

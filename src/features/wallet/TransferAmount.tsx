@@ -1,3 +1,4 @@
+import { formatCoin } from '@/i18n/format';
 import type { TransferT } from '@/features/wallet/messages';
 
 interface TransferAmountProps {
@@ -9,6 +10,11 @@ interface TransferAmountProps {
   onBlur: () => void;
   /** The source's available balance of the coin; null while it loads or if it could not. */
   available: string | null;
+  /** The balance could not be read: say so, with Retry, rather than "Checking…" forever. */
+  balanceFailed: boolean;
+  onRetryBalance: () => void;
+  /** The coin's scale, for showing the balance the way every amount is shown. */
+  scale: number;
   /** "All": the whole available balance. */
   onAll: () => void;
   coin: string;
@@ -53,15 +59,32 @@ export function TransferAmount(props: TransferAmountProps) {
           {t('transfer.all')}
         </button>
       </div>
-      <p id={availableId} className="text-xs text-[var(--fg-muted)]">
-        {available === null ? (
-          t('transfer.availableLoading')
-        ) : (
-          <span data-testid="transfer-available">
-            {t('transfer.available', { amount: available, coin: props.coin })}
-          </span>
-        )}
-      </p>
+      {props.balanceFailed ? (
+        <div
+          id={availableId}
+          role="alert"
+          className="flex flex-wrap items-center gap-2 text-xs"
+          data-testid="transfer-available-failed"
+        >
+          <span>{t('transfer.availableFailed')}</span>
+          <button type="button" className="secondary-button" onClick={props.onRetryBalance}>
+            {t('transfer.retry')}
+          </button>
+        </div>
+      ) : (
+        <p id={availableId} className="text-xs text-[var(--fg-muted)]">
+          {available === null ? (
+            t('transfer.availableLoading')
+          ) : (
+            <span data-testid="transfer-available">
+              {t('transfer.available', {
+                amount: formatCoin(available, props.scale),
+                coin: props.coin,
+              })}
+            </span>
+          )}
+        </p>
+      )}
       {error && (
         <p id={errorId} role="alert" className="order-field-error">
           {error}

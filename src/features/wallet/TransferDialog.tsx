@@ -119,7 +119,8 @@ export default function TransferDialog(props: TransferDialogProps) {
       : {};
 
   // The available balance of the source account for that coin (and pair, when isolated).
-  const available = useAvailableBalance(from, coin, marginOfFrom, unopened !== null);
+  const balance = useAvailableBalance(from, coin, marginOfFrom, unopened !== null);
+  const available = balance.available;
 
   const scale = currency?.scale ?? 8;
   const problem = amountProblem(amount, available, scale);
@@ -219,7 +220,18 @@ export default function TransferDialog(props: TransferDialogProps) {
               ) : (
                 <>
                   {currencies.status === 'loading' && <p role="status">{t('transfer.loading')}</p>}
-                  {currencies.status === 'error' && <p role="alert">{t('transfer.loadFailed')}</p>}
+                  {currencies.status === 'error' && (
+                    <div role="alert" className="flex flex-col items-start gap-3">
+                      <p>{t('transfer.loadFailed')}</p>
+                      <button
+                        type="button"
+                        className="secondary-button"
+                        onClick={() => setAttempt((n) => n + 1)}
+                      >
+                        {t('transfer.retry')}
+                      </button>
+                    </div>
+                  )}
                   {currencies.status === 'ready' && currencies.value.length === 0 && (
                     <p role="status">{t('transfer.noCoins')}</p>
                   )}
@@ -261,6 +273,9 @@ export default function TransferDialog(props: TransferDialogProps) {
                         }}
                         onBlur={() => setTouched(true)}
                         available={available}
+                        balanceFailed={balance.failed}
+                        onRetryBalance={balance.retry}
+                        scale={scale}
                         onAll={() => {
                           if (available !== null) setAmount(available);
                           setTouched(true);

@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { BALANCES_CHANGED_EVENT, type TransferRequestDetail } from '@/components/transfer-request';
 import type { TransferRecord } from '@/contract/wallet';
+import { formatCoin } from '@/i18n/format';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { pushToast } from '@/stores/toasts';
 import type { TransferMessages } from '@/features/wallet/messages';
@@ -32,7 +33,8 @@ export function mountTransferDialog(host: HTMLElement, options: MountTransferOpt
     pushToast({
       kind: 'success',
       message: t('transfer.done', {
-        amount: record.amount,
+        // The record carries no scale: every digit it has, grouped like every other amount.
+        amount: formatCoin(record.amount, null),
         coin: record.coin,
         from: t(`transfer.account.${record.from}`),
         to: t(`transfer.account.${record.to}`),

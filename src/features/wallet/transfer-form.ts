@@ -58,11 +58,12 @@ export function initialAccounts(
   return to ? { from: from.account, to } : null;
 }
 
-type AmountProblem = 'required' | 'number' | 'positive' | 'scale' | 'insufficient';
+type AmountProblem = 'required' | 'number' | 'negative' | 'positive' | 'scale' | 'insufficient';
 
 /**
  * What is wrong with a typed amount: only digits and one dot, above zero, at most `scale`
- * decimals, and not above the available balance ('Insufficient Balance').
+ * decimals, and not above the available balance ('Insufficient Balance'). A minus sign is its
+ * own problem ('negative'), so "-5" is refused saying why instead of being read as "5".
  */
 export function amountProblem(
   amount: string,
@@ -71,6 +72,7 @@ export function amountProblem(
 ): AmountProblem | null {
   const value = amount.trim();
   if (value === '') return 'required';
+  if (/^-\s*\d+(\.\d+)?$/.test(value)) return 'negative';
   if (!/^\d+(\.\d+)?$/.test(value)) return 'number';
   if (!/[1-9]/.test(value)) return 'positive';
   if (!fitsScale(value, scale)) return 'scale';
@@ -78,13 +80,20 @@ export function amountProblem(
   return null;
 }
 
-/** What typing leaves in the amount field: digits and the first dot only. */
+/**
+ * What typing leaves in the amount field: digits and the first dot, and a leading minus sign,
+ * kept so that `amountProblem` can say a negative amount is refused (dropping it would turn
+ * "-5" into a "5" the user never meant).
+ */
 export function sanitizeAmount(raw: string): string {
+  const sign = raw.trimStart().startsWith('-') ? '-' : '';
   const cleaned = raw.replace(/[^\d.]/g, '');
   const dot = cleaned.indexOf('.');
-  return dot === -1
-    ? cleaned
-    : `${cleaned.slice(0, dot + 1)}${cleaned.slice(dot + 1).replace(/\./g, '')}`;
+  const digits =
+    dot === -1
+      ? cleaned
+      : `${cleaned.slice(0, dot + 1)}${cleaned.slice(dot + 1).replace(/\./g, '')}`;
+  return `${sign}${digits}`;
 }
 
 /** The margin fields of a request: none for plain accounts, the pair only when isolated. */
