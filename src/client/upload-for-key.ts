@@ -1,13 +1,40 @@
 import { isApiError } from '@/client/api-error';
+import { refusalOf } from '@/client/refusal';
 import type { UploadProgress } from '@/client/xhr-fetch';
+import { paymentsEndpoints } from '@/contract/payments';
+
+/**
+ * Why the server refused a file for good: its format (the extension or the content is not an
+ * accepted one) or its size. Sending the same file again cannot succeed, so a field offers no
+ * Retry for it, names what is accepted, and does not keep the file in one of its slots.
+ */
+export type UploadRefusal = 'format' | 'size';
 
 /** What an upload tells the field it belongs to. */
 export interface KeyedUploadEvents<T> {
   /** 0-99: the last percent waits for the server's answer. */
   progress(percent: number): void;
   done(stored: T): void;
-  /** `detail` is the server's own reason when it gave one (shown under "Upload failed"). */
-  failed(detail: string | null): void;
+  /**
+   * `refused` says the file itself was refused (no Retry can help); null for a failure a Retry
+   * may cure (no answer, 5xx). `detail` is the server's own reason when it gave one.
+   */
+  failed(detail: string | null, refused: UploadRefusal | null): void;
+}
+
+/**
+ * The refusal of the file itself in an upload's rejection, or null. Both upload endpoints
+ * (image and video) answer a bad file the same way, with the common refusals: `invalid` with a
+ * `format` field error, or `tooLarge` (HTTP 413).
+ */
+export function uploadRefusalOf(error: unknown): UploadRefusal | null {
+  const refusal = refusalOf(paymentsEndpoints.c2cUploadImg, error);
+  if (!refusal) return null;
+  if (refusal.name === 'tooLarge') return 'size';
+  if (refusal.name === 'invalid' && refusal.fieldErrors.some((e) => e.code === 'format')) {
+    return 'format';
+  }
+  return null;
 }
 
 /**
@@ -33,7 +60,7 @@ export async function uploadForKey<T>(
     on.done(stored);
   } catch (error) {
     if (controller.signal.aborted) return;
-    on.failed(isApiError(error) && error.msg ? error.msg : null);
+    on.failed(isApiError(error) && error.msg ? error.msg : null, uploadRefusalOf(error));
   } finally {
     if (controllers.get(key) === controller) controllers.delete(key);
   }

@@ -1,8 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { ApiError } from '@/client/api-error';
-import { uploadForKey } from '@/client/upload-for-key';
+import { uploadForKey, uploadRefusalOf } from '@/client/upload-for-key';
 import type { UploadProgress } from '@/client/xhr-fetch';
+import { IMAGE_FORMAT_MESSAGE } from '@/contract/payments';
+import {
+  fileTooLarge,
+  invalidFields,
+  refuse,
+  type ApiError as SandboxError,
+} from '@/sandbox/errors';
+import { COMMON_REFUSALS } from '@/contract/define';
+
+/** What the page receives for an error the sandbox throws (its envelope, as the client reads it). */
+function received(error: SandboxError): ApiError {
+  return new ApiError({
+    kind: 'server',
+    code: error.code,
+    msg: error.message,
+    data: error.data,
+    status: error.status,
+    traceId: 't',
+  });
+}
 
 function events() {
   return { progress: vi.fn(), done: vi.fn(), failed: vi.fn() };
@@ -67,7 +87,7 @@ describe('uploadForKey', () => {
       traceId: 't',
     });
     await uploadForKey(new Map(), 'k', () => Promise.reject(refused), on);
-    expect(on.failed).toHaveBeenCalledWith('The file is not a picture');
+    expect(on.failed).toHaveBeenCalledWith('The file is not a picture', null);
     const offline = events();
     await uploadForKey(
       new Map(),
@@ -75,6 +95,25 @@ describe('uploadForKey', () => {
       () => Promise.reject(new TypeError('fetch failed')),
       offline,
     );
-    expect(offline.failed).toHaveBeenCalledWith(null);
+    expect(offline.failed).toHaveBeenCalledWith(null, null);
+  });
+
+  it('tells a file refused for its format or size (no Retry can help) from a failure to retry', async () => {
+    const format = received(
+      invalidFields([{ path: 'file', code: 'format', message: IMAGE_FORMAT_MESSAGE }]),
+    );
+    const size = received(fileTooLarge('Upload image size cannot exceed 5MB!'));
+    const down = received(refuse(COMMON_REFUSALS.unavailable, 'Upload failed, try again later'));
+    expect(uploadRefusalOf(format)).toBe('format');
+    expect(uploadRefusalOf(size)).toBe('size');
+    expect(uploadRefusalOf(down)).toBeNull();
+    expect(uploadRefusalOf(new TypeError('fetch failed'))).toBeNull();
+
+    const on = events();
+    await uploadForKey(new Map(), 'k', () => Promise.reject(format), on);
+    expect(on.failed).toHaveBeenCalledWith(format.msg, 'format');
+    const again = events();
+    await uploadForKey(new Map(), 'k', () => Promise.reject(down), again);
+    expect(again.failed).toHaveBeenCalledWith('Upload failed, try again later', null);
   });
 });

@@ -2,7 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadForKey } from '@/client/upload-for-key';
 import type { UploadProgress } from '@/client/xhr-fetch';
 import type { FieldDef, UploadState } from '@/features/merchant/merchant-form';
-import { checkMerchantFile, megabytes, type FileKind } from '@/features/merchant/merchant-files';
+import {
+  checkMerchantFile,
+  maxBytesFor,
+  megabytes,
+  type FileKind,
+} from '@/features/merchant/merchant-files';
 import type { ApplyT } from '@/features/merchant/messages';
 
 /** One file field's upload, as the form shows it. The file itself stays in a ref. */
@@ -37,10 +42,22 @@ function readPreview(file: File, done: (preview: string) => void) {
   reader.readAsDataURL(file);
 }
 
+/** Why a file cannot be used, worded: the accepted formats, or the size cap. */
+function fileRefusalText(t: ApplyT, kind: FileKind, key: string, problem: 'format' | 'size') {
+  const image = kind === 'image';
+  return problem === 'size'
+    ? t(image ? 'merchant.upload.imageSize' : 'merchant.upload.videoSize', {
+        size: megabytes(maxBytesFor(kind, key)),
+      })
+    : t(image ? 'merchant.upload.imageFormat' : 'merchant.upload.videoFormat');
+}
+
 /**
  * The application's file uploads: a picked file is checked (format and size, with the spec's
- * messages) and uploaded at once with progress; a failure keeps the file for Retry, and another
- * file can replace it at any time. Nothing here touches the other fields of the form.
+ * messages) and uploaded at once with progress; a failure a Retry may cure keeps the file for
+ * Retry, while a file the server refused (its format or size) is dropped with the same message
+ * as the check before upload. Another file can replace it at any time. Nothing here touches the
+ * other fields of the form.
  */
 export function useUploads(fields: readonly FieldDef[], t: ApplyT) {
   const [slots, setSlots] = useState<Record<string, UploadSlot>>(() =>
@@ -91,7 +108,16 @@ export function useUploads(fields: readonly FieldDef[], t: ApplyT) {
           }
           setAnnouncement(`${file.name}: ${t('merchant.upload.uploaded')}`);
         },
-        failed: (detail) => {
+        failed: (detail, refused) => {
+          if (refused) {
+            // The same file can never pass: no Retry, the field is empty again, and it says why.
+            files.current.delete(key);
+            setSlot(key, { status: 'idle' });
+            const reason = fileRefusalText(t, kind, key, refused);
+            setRejections((all) => ({ ...all, [key]: reason }));
+            setAnnouncement(`${file.name}: ${reason}`);
+            return;
+          }
           setSlot(key, { status: 'failed', name: file.name, size: file.size, detail });
           setAnnouncement(`${file.name}: ${t('merchant.upload.failed')}`);
         },
@@ -108,13 +134,7 @@ export function useUploads(fields: readonly FieldDef[], t: ApplyT) {
       const key = field.fieldKey;
       const problem = checkMerchantFile(file, kind, key);
       if (problem) {
-        const image = kind === 'image';
-        const message =
-          problem.problem === 'size'
-            ? t(image ? 'merchant.upload.imageSize' : 'merchant.upload.videoSize', {
-                size: megabytes(problem.maxBytes),
-              })
-            : t(image ? 'merchant.upload.imageFormat' : 'merchant.upload.videoFormat');
+        const message = fileRefusalText(t, kind, key, problem.problem);
         setRejections((all) => ({ ...all, [key]: message }));
         return;
       }

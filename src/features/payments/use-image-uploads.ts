@@ -68,7 +68,16 @@ export function useImageUploads(initial: Record<string, ImageState>, t: Payments
             }));
             setAnnouncement(t('payments.image.uploaded', { name: file.name }));
           },
-          failed: (detail) => {
+          failed: (detail, refused) => {
+            if (refused) {
+              // The server refused the image itself: it can never pass, so no Retry; the field
+              // is empty again and says which formats (or what size) it accepts.
+              files.current.delete(key);
+              set(key, () => ({ status: 'empty' }));
+              setRejections((all) => ({ ...all, [key]: rejectionText(t, refused) }));
+              setAnnouncement(t('payments.image.failedNamed', { name: file.name }));
+              return;
+            }
             set(key, (state) => ({
               status: 'failed',
               name: file.name,
@@ -87,13 +96,7 @@ export function useImageUploads(initial: Record<string, ImageState>, t: Payments
     (key: string, file: File) => {
       const problem = checkPaymentImage(file);
       if (problem) {
-        setRejections((all) => ({
-          ...all,
-          [key]:
-            problem === 'size'
-              ? t('payments.image.size', { size: PAYMENT_IMAGE_MAX_MB })
-              : t('payments.image.type'),
-        }));
+        setRejections((all) => ({ ...all, [key]: rejectionText(t, problem) }));
         return;
       }
       setRejections((all) => ({ ...all, [key]: undefined }));
@@ -128,6 +131,13 @@ export function useImageUploads(initial: Record<string, ImageState>, t: Payments
   }, []);
 
   return { images, rejections, announcement, pick, retry, remove };
+}
+
+/** Why an image cannot be used, worded the same whether the page or the server found it. */
+function rejectionText(t: PaymentsT, problem: 'size' | 'type' | 'format'): string {
+  return problem === 'size'
+    ? t('payments.image.size', { size: PAYMENT_IMAGE_MAX_MB })
+    : t('payments.image.type');
 }
 
 /** Reads a picked image as a data: URL for its preview (the page's CSP allows data: images). */

@@ -43,8 +43,22 @@ export function useEvidenceUploads(t: AppealT) {
             update(key, (item) => ({ ...base(item), status: 'done', fileId: stored.fileId }));
             setAnnouncement(`${file.name}: ${t('appeal.evidence.uploaded')}`);
           },
-          // Shown as it is: 'Upload failed, try again later', with the server's own reason.
-          failed: (detail) => {
+          failed: (detail, refused) => {
+            if (refused) {
+              // The image itself was refused: Retry could never pass, so it leaves the list
+              // (freeing its place toward the limit) and says which formats or size are accepted.
+              files.current.delete(key);
+              setItems((list) => list.filter((item) => item.key !== key));
+              const reason =
+                refused === 'size'
+                  ? t('appeal.evidence.size', { size: EVIDENCE_MAX_MB })
+                  : t('appeal.evidence.type');
+              const message = t('appeal.evidence.rejected', { name: file.name, reason });
+              setRejections((list) => [...list, message]);
+              setAnnouncement(message);
+              return;
+            }
+            // 'Upload failed, try again later' with the server's own reason, and Retry.
             update(key, (item) => ({ ...base(item), status: 'failed', detail }));
             setAnnouncement(`${file.name}: ${t('appeal.evidence.failed')}`);
           },

@@ -88,8 +88,10 @@ export function ChatComposer({
         onImage(stored.fileId);
         boxRef.current?.focus();
       },
-      failed: () => {
+      failed: (_detail, refused) => {
         setUploading(null);
+        // A file the server refused says why (formats or size) rather than "try again".
+        if (refused) return setProblem({ kind: refused === 'size' ? 'imageSize' : 'imageType' });
         setProblem({ kind: 'upload' });
       },
     });
