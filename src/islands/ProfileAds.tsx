@@ -176,6 +176,7 @@ export default function ProfileAds(props: ProfileAdsProps) {
             fiatScale={load.fiatScale}
             coinScale={load.coinScale}
             locale={locale}
+            refusals={props.messages}
             t={t}
             onClose={() => {
               setTrade(null);

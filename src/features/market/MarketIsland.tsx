@@ -228,6 +228,7 @@ export default function MarketIsland(props: MarketIslandProps) {
             fiatScale={fiatScale(options, trade.fiat)}
             coinScale={options.coins.find((c) => c.coin === trade.coin)?.scale ?? coinScale}
             locale={locale}
+            refusals={props.messages}
             t={t}
             onClose={() => {
               setTrade(null);

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isApiError } from '@/client/api-error';
 import type { MarketAd } from '@/contract/entities';
 import { routes, type Side } from '@/config/routes';
 import type { LocaleCode } from '@/i18n/locales';
+import { errorText, formatAmounts, type RefusalMessages } from '@/i18n/refusal-text';
 import { localePath } from '@/i18n/paths';
 import type { OrderRules } from '@/features/market/amounts';
 import { fitsScale } from '@/rules/money';
@@ -20,7 +20,7 @@ import {
   type OrderFormProblem,
   type OrderFormValues,
 } from '@/features/market/order-form';
-import type { OrderProceedRequest } from '@/contract/orders';
+import { ordersEndpoints, type OrderProceedRequest } from '@/contract/orders';
 
 /**
  * The order panel: a native modal `<dialog>` (focus kept inside, Escape closes, focus returns to
@@ -38,6 +38,8 @@ interface OrderPanelProps {
   coinScale: number;
   locale: LocaleCode;
   t: MarketT;
+  /** The messages of the refusals placing an order can meet (by code, in the page's language). */
+  refusals: RefusalMessages;
   onClose: () => void;
 }
 
@@ -48,6 +50,7 @@ export default function OrderPanel({
   coinScale,
   locale,
   t,
+  refusals,
   onClose,
 }: OrderPanelProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -143,7 +146,15 @@ export default function OrderPanel({
       const order = await placeOrder(body);
       location.assign(localePath(locale, routes.order('detail', order.orderNo)));
     } catch (error) {
-      const reason = isApiError(error) && error.msg ? error.msg : t('market.error.body');
+      const reason = errorText(ordersEndpoints.c2cOrderProceed, error, refusals, {
+        locale,
+        fallback: t('market.error.body'),
+        display: (params) => {
+          const fiat = (value: string) => `${formatFiat(value, fiatScale)} ${ad.fiat}`;
+          const coin = (value: string) => `${formatCoin(value, coinScale)} ${ad.coin}`;
+          return formatAmounts(params, { minLimit: fiat, maxLimit: fiat, remainingQuantity: coin });
+        },
+      });
       setServerError(t('market.panel.failed', { reason }));
     }
   });

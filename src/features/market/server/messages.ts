@@ -1,6 +1,8 @@
 import enMarket from '../../../../locales/en/market.json';
 import type { LocaleCode } from '@/i18n/locales';
 import { pickMessages } from '@/i18n/pick-messages';
+import { refusalMessages } from '@/i18n/refusal-messages';
+import { ordersEndpoints } from '@/contract/orders';
 import {
   SHARED_MARKET_KEYS,
   type MarketMessageKey,
@@ -12,7 +14,13 @@ export function marketMessageKeys(): MarketMessageKey[] {
   return [...(Object.keys(enMarket) as MarketMessageKey[]), ...SHARED_MARKET_KEYS];
 }
 
-/** Server only: the market's messages in one locale, for the island's props. */
+/**
+ * Server only: the market's messages in one locale, for the island's props, with the messages
+ * of the refusals placing an order can meet (the order panel words them by code).
+ */
 export function marketMessages(locale: LocaleCode): MarketMessages {
-  return pickMessages(locale, marketMessageKeys());
+  return {
+    ...refusalMessages(locale, [ordersEndpoints.c2cOrderProceed]),
+    ...pickMessages(locale, marketMessageKeys()),
+  };
 }
