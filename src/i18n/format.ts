@@ -82,6 +82,18 @@ export function formatPercent(rate: string): string {
   return formatAmount(rate, 2);
 }
 
+/** What a statistic shows when there is nothing to compute it from yet. */
+export const NO_STATISTIC = '—';
+
+/**
+ * A rate over `sample` events (a 30-day completion rate over that period's orders) as
+ * `formatPercent` writes it, or null when there were none: a new user's rate is unknown, not
+ * "0.00%", and the page shows `NO_STATISTIC` in its place (without the percent sign).
+ */
+export function formatRateOver(rate: string, sample: number): string | null {
+  return sample > 0 ? formatPercent(rate) : null;
+}
+
 /**
  * A USD amount in another currency, exact and unrounded (`"1000"` at rate `"0.92"` →
  * `"920.00"`); round only for display, so totals computed from it do not drift.

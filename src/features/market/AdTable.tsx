@@ -110,7 +110,9 @@ function AdRow({
             |
           </span>
           <span>
-            {t('market.row.completion30d', { rate: formatPercent(advertiser.successRate30d) })}
+            {advertiser.orders30d > 0
+              ? t('market.row.completion30d', { rate: formatPercent(advertiser.successRate30d) })
+              : t('market.row.completionNone')}
           </span>
         </p>
       </td>
