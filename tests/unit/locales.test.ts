@@ -8,12 +8,23 @@ import { createTranslator } from '@/i18n/t';
 const root = join(import.meta.dirname, '../../locales');
 const read = (locale: string, file: string) =>
   JSON.parse(readFileSync(join(root, locale, file), 'utf8')) as Record<string, unknown>;
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+/** An ICU plural block (`{count, plural, one {…} other {…}}`, read by `formatPlural`). */
+const PLURAL_BLOCK =
+  /\{(\w+),\s*plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+/** The names a message is filled with: its `{name}` placeholders and its plural blocks' counts. */
+const placeholders = (text: string) => {
+  const names = [...text.matchAll(PLURAL_BLOCK)].map((m) => m[1]);
+  const rest = text.replace(PLURAL_BLOCK, '');
+  names.push(...[...rest.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+  return [...new Set(names)].sort();
+};
 const namespaces = readdirSync(join(root, 'en')).filter((f) => f.endsWith('.json'));
 
 describe('locale files', () => {
-  it('has one folder per UI language and nothing else', () => {
-    expect(readdirSync(root).sort()).toEqual([...LOCALE_CODES].sort());
+  it('has one folder per UI language and nothing else (beside the shared glossary.json)', () => {
+    const folders = readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory());
+    expect(folders.map((e) => e.name).sort()).toEqual([...LOCALE_CODES].sort());
+    expect(readdirSync(root).filter((name) => name.endsWith('.json'))).toEqual(['glossary.json']);
   });
 
   for (const locale of LOCALE_CODES) {
