@@ -156,6 +156,8 @@ export function guardRedirect(options: {
 const mainSitePaths = {
   login: '/login',
   register: '/register',
+  /** Identity verification (the user menu's "Identity" item, `src/shell/menus.ts`). */
+  identity: '/account/identity',
 } as const;
 
 /** Joins the main-site base (`https://www.example.com` or `/sandbox`) and a path. */
@@ -168,6 +170,11 @@ export function mainSiteUrl(mainSite: string, path: string, query?: Record<strin
 /** The main-site login with the P2P flag and a return address. */
 export function mainSiteLoginUrl(mainSite: string, returnUrl: string) {
   return mainSiteUrl(mainSite, mainSitePaths.login, { isP2P: '1', returnUrl });
+}
+
+/** Identity verification on the main site: where "Verify now" goes. */
+export function mainSiteIdentityUrl(mainSite: string) {
+  return mainSiteUrl(mainSite, mainSitePaths.identity);
 }
 
 /** The main-site registration with the P2P flag and a return address. */

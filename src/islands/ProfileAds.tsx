@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { MarketAd } from '@/contract/entities';
-import { mainSiteLoginUrl, type Side } from '@/config/routes';
+import { mainSiteIdentityUrl, mainSiteLoginUrl, type Side } from '@/config/routes';
 import type { LocaleCode } from '@/i18n/locales';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { ListError } from '@/components/ListStates';
@@ -136,6 +136,7 @@ export default function ProfileAds(props: ProfileAdsProps) {
                 now={props.now}
                 t={t}
                 loginHref={mainSiteLoginUrl(props.mainSite, `${props.origin}${currentHref}`)}
+                identityHref={mainSiteIdentityUrl(props.mainSite)}
                 advertiserHref={() => href({})}
                 onTrade={(ad, opener) => {
                   openerRef.current = opener;
@@ -176,6 +177,7 @@ export default function ProfileAds(props: ProfileAdsProps) {
             fiatScale={load.fiatScale}
             coinScale={load.coinScale}
             locale={locale}
+            identityHref={mainSiteIdentityUrl(props.mainSite)}
             refusals={props.messages}
             t={t}
             onClose={() => {

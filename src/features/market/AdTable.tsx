@@ -26,6 +26,8 @@ interface AdTableProps {
   t: MarketT;
   /** Where a visitor's Trade goes: the main-site login, coming back to this market. */
   loginHref: string;
+  /** Identity verification on the main site ("Verify now" under the reason). */
+  identityHref: string;
   /** Links to an advertiser's profile (`/addetail/{userId}`), localized. */
   advertiserHref: (userId: number) => string;
   onTrade: (ad: MarketAd, opener: HTMLButtonElement) => void;
@@ -76,6 +78,7 @@ function AdRow({
   now,
   t,
   loginHref,
+  identityHref,
   advertiserHref,
   onTrade,
   onTradeIntent,
@@ -148,6 +151,7 @@ function AdRow({
           why={why}
           t={t}
           loginHref={loginHref}
+          identityHref={identityHref}
           onTrade={onTrade}
           onTradeIntent={onTradeIntent}
           fiatHref={fiatHref}
@@ -165,6 +169,7 @@ function TradeAction({
   why,
   t,
   loginHref,
+  identityHref,
   onTrade,
   onTradeIntent,
   fiatHref,
@@ -176,6 +181,7 @@ function TradeAction({
   why: WhyNot | null;
   t: MarketT;
   loginHref: string;
+  identityHref: string;
   onTrade: AdTableProps['onTrade'];
   onTradeIntent: () => void;
   fiatHref: AdTableProps['fiatHref'];
@@ -207,6 +213,11 @@ function TradeAction({
         <p id={reasonId} className="market-why" data-why-text={why.reason}>
           {whyNotText(why, t)}
         </p>
+        {why.reason === 'unverified' && (
+          <a href={identityHref} className="market-link-button" data-testid="verify-link">
+            {t('market.why.verify')}
+          </a>
+        )}
         {why.reason === 'fiat' && (
           <a
             href={fiatHref(why.homeFiat)}

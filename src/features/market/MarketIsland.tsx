@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import type { MarketAd } from '@/contract/entities';
-import { mainSiteLoginUrl, routes, type Side } from '@/config/routes';
+import { mainSiteIdentityUrl, mainSiteLoginUrl, routes, type Side } from '@/config/routes';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { localePath } from '@/i18n/paths';
 import { AdTable } from '@/features/market/AdTable';
@@ -143,6 +143,7 @@ export default function MarketIsland(props: MarketIslandProps) {
 
   const hrefFor = list.hrefFor;
   const loginHref = mainSiteLoginUrl(props.mainSite, `${props.origin}${hrefFor({})}`);
+  const identityHref = mainSiteIdentityUrl(props.mainSite);
   const coinScale = options.coins.find((c) => c.coin === query.coin)?.scale ?? 8;
   const scale = fiatScale(options, query.fiat);
   const buy = query.side === 'buy';
@@ -207,6 +208,7 @@ export default function MarketIsland(props: MarketIslandProps) {
             now={now}
             t={t}
             loginHref={loginHref}
+            identityHref={identityHref}
             advertiserHref={(userId) => localePath(locale, routes.adDetail(String(userId)))}
             onTrade={(ad, opener) => {
               openerRef.current = opener;
@@ -228,6 +230,7 @@ export default function MarketIsland(props: MarketIslandProps) {
             fiatScale={fiatScale(options, trade.fiat)}
             coinScale={options.coins.find((c) => c.coin === trade.coin)?.scale ?? coinScale}
             locale={locale}
+            identityHref={identityHref}
             refusals={props.messages}
             t={t}
             onClose={() => {

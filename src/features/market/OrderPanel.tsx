@@ -1,19 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { refusalOf } from '@/client/refusal';
 import type { MarketAd } from '@/contract/entities';
 import { routes, type Side } from '@/config/routes';
 import type { LocaleCode } from '@/i18n/locales';
 import { errorText, formatAmounts, type RefusalMessages } from '@/i18n/refusal-text';
 import { localePath } from '@/i18n/paths';
 import type { OrderRules } from '@/features/market/amounts';
-import { fitsScale } from '@/rules/money';
-import { amountForQuantity, maxOrderAmount, quantityForAmount } from '@/rules/orders';
-import { formatCoin, formatFiat } from '@/i18n/format';
+import { maxOrderAmount } from '@/rules/orders';
+import { formatCoin, formatFiat, formatPrice } from '@/i18n/format';
 import { fetchMyPayments, placeOrder } from '@/features/market/market-api';
 import { OrderAdSummary } from '@/features/market/OrderAdSummary';
 import { OrderInput } from '@/features/market/OrderInput';
+import { SellerBalance } from '@/features/market/SellerBalance';
 import { SellerPayments } from '@/features/market/SellerPayments';
+import { maxSellQuantity, movedPrice, otherFieldValue } from '@/features/market/order-sizing';
+import { useP2pBalance } from '@/features/market/use-p2p-balance';
 import type { MarketT } from '@/features/market/messages';
 import {
   orderFormSchema,
@@ -27,7 +30,10 @@ import { ordersEndpoints, type OrderProceedRequest } from '@/contract/orders';
  * the Trade button), labelled by its title. The viewer types a fiat amount or a coin quantity;
  * the other is computed exactly at the ad's price. One zod schema validates the form and builds
  * the request; the order is placed at the price shown. A refusal keeps what was typed and shows
- * the server's message here (the call handles its own errors). Loaded on demand.
+ * the server's message here (the call handles its own errors). No dead ends: a moved price is
+ * shown with the other field recomputed and a confirm that orders at it; a seller sees their P2P
+ * balance (Max and the check stay within it) with Transfer; "verify first" links to verification.
+ * Loaded on demand.
  */
 
 interface OrderPanelProps {
@@ -37,6 +43,8 @@ interface OrderPanelProps {
   fiatScale: number;
   coinScale: number;
   locale: LocaleCode;
+  /** Identity verification on the main site ("Verify now" when the exchange asks for it). */
+  identityHref: string;
   t: MarketT;
   /** The messages of the refusals placing an order can meet (by code, in the page's language). */
   refusals: RefusalMessages;
@@ -49,6 +57,7 @@ export default function OrderPanel({
   fiatScale,
   coinScale,
   locale,
+  identityHref,
   t,
   refusals,
   onClose,
@@ -57,10 +66,17 @@ export default function OrderPanel({
   const firstFieldRef = useRef<HTMLInputElement | null>(null);
   const id = useId();
   const [serverError, setServerError] = useState<string | null>(null);
+  /** The exchange asked for identity verification: the error then links to it. */
+  const [mustVerify, setMustVerify] = useState(false);
+  /** The price orders are placed at: the ad's, until the exchange says it moved. */
+  const [price, setPrice] = useState(ad.price);
+  const repriced = price !== ad.price;
   const buying = side === 'buy';
+  const seller = useP2pBalance(ad.coin, !buying);
+  const held = seller.balance.status === 'ok' ? seller.balance.available : null;
   const rules: OrderRules = useMemo(
     () => ({
-      price: ad.price,
+      price,
       minLimit: ad.minLimit,
       maxLimit: ad.maxLimit,
       remainingQuantity: ad.remainingQuantity,
@@ -68,8 +84,9 @@ export default function OrderPanel({
       coin: ad.coin,
       fiatScale,
       coinScale,
+      balance: held,
     }),
-    [ad, fiatScale, coinScale],
+    [ad, price, fiatScale, coinScale, held],
   );
   const schema = useMemo(
     () =>
@@ -83,6 +100,7 @@ export default function OrderPanel({
   const {
     register,
     handleSubmit,
+    getValues,
     setValue,
     trigger,
     watch,
@@ -111,41 +129,61 @@ export default function OrderPanel({
     };
   }, []);
 
-  /** Typing into one field fills the other, exactly, at the ad's price. */
+  // A new price or balance changes the checks: once submitted, the errors follow at once.
+  useEffect(() => {
+    if (isSubmitted) void trigger(['amount', 'quantity']);
+  }, [rules]);
+
+  /** Typing into one field fills the other, exactly, at the order's price. */
   const typed = (field: 'amount' | 'quantity', value: string) => {
     setServerError(null);
+    setMustVerify(false);
     setValue('mode', field);
-    const text = value.trim();
     const other = field === 'amount' ? 'quantity' : 'amount';
-    let computed = '';
-    if (field === 'amount' && fitsScale(text, fiatScale)) {
-      computed = quantityForAmount(text, ad.price, coinScale);
-    } else if (field === 'quantity' && fitsScale(text, coinScale)) {
-      computed = amountForQuantity(text, ad.price, fiatScale);
-    }
-    setValue(other, computed);
+    setValue(other, otherFieldValue(field, value, price, { fiatScale, coinScale }));
     // Once submitted, errors follow the typing; only the field typed into carries one.
     if (isSubmitted) void trigger(['amount', 'quantity']);
   };
 
   const fillMax = () => {
-    const max = maxOrderAmount(ad, fiatScale);
     if (buying) {
+      const max = maxOrderAmount({ ...ad, price }, fiatScale);
       setValue('amount', max);
       typed('amount', max);
     } else {
-      const quantity = quantityForAmount(max, ad.price, coinScale);
+      const quantity = maxSellQuantity({ ...ad, price }, held, { fiatScale, coinScale });
       setValue('quantity', quantity);
       typed('quantity', quantity);
     }
   };
 
+  /**
+   * The price moved: the field typed into is kept, the other recomputed at the new price, and
+   * the submit button becomes the confirm that orders at it (the form's checks apply anew).
+   */
+  const reprice = (next: string) => {
+    const mode = getValues('mode');
+    const other = mode === 'amount' ? 'quantity' : 'amount';
+    setValue(other, otherFieldValue(mode, getValues(mode), next, { fiatScale, coinScale }));
+    setPrice(next);
+  };
+
   const submit = handleSubmit(async (body) => {
     setServerError(null);
+    setMustVerify(false);
     try {
       const order = await placeOrder(body);
       location.assign(localePath(locale, routes.order('detail', order.orderNo)));
     } catch (error) {
+      const refusal = refusalOf(ordersEndpoints.c2cOrderProceed, error);
+      const next =
+        refusal?.name === 'priceChanged' ? movedPrice(refusal.params.price, body.price) : null;
+      if (next !== null) {
+        reprice(next);
+        return;
+      }
+      if (refusal?.name === 'insufficientBalance') seller.reload();
+      if (refusal?.name === 'identityRequired') setMustVerify(true);
       const reason = errorText(ordersEndpoints.c2cOrderProceed, error, refusals, {
         locale,
         fallback: t('market.error.body'),
@@ -203,6 +241,7 @@ export default function OrderPanel({
   const submitLabel = buying
     ? t('market.panel.submitBuy', { coin: ad.coin })
     : t('market.panel.submitSell', { coin: ad.coin });
+  const actionLabel = repriced ? t('market.panel.confirmPrice') : submitLabel;
 
   return (
     // The native dialog handles Escape (its `cancel` event) and keeps focus inside while open.
@@ -233,10 +272,25 @@ export default function OrderPanel({
       </div>
 
       <div className="market-dialog-body">
-        <OrderAdSummary ad={ad} fiatScale={fiatScale} coinScale={coinScale} t={t} />
+        <OrderAdSummary
+          ad={repriced ? { ...ad, price } : ad}
+          fiatScale={fiatScale}
+          coinScale={coinScale}
+          t={t}
+        />
 
         <form className="market-order-form" noValidate onSubmit={submit}>
           {buying ? amountInput : quantityInput}
+          {!buying && (
+            <SellerBalance
+              id={`${id}-balance`}
+              coin={ad.coin}
+              coinScale={coinScale}
+              balance={seller.balance}
+              onRetry={seller.reload}
+              t={t}
+            />
+          )}
           {buying ? quantityInput : amountInput}
 
           {!buying && (
@@ -254,11 +308,28 @@ export default function OrderPanel({
             />
           )}
 
-          <p className="market-note">{t('market.panel.priceNote')}</p>
+          {repriced ? (
+            <p className="market-reprice" role="alert" data-testid="order-repriced">
+              {t('market.panel.priceChanged', {
+                // Isolated, so the figure and its code read in order inside a right-to-left line.
+                price: `\u2068${formatPrice(price, fiatScale)} ${ad.fiat}\u2069`,
+              })}
+            </p>
+          ) : (
+            <p className="market-note">{t('market.panel.priceNote')}</p>
+          )}
 
           {serverError && (
             <p className="market-form-error" role="alert" data-testid="order-error">
               {serverError}
+              {mustVerify && (
+                <>
+                  {' '}
+                  <a href={identityHref} className="market-link-button">
+                    {t('market.why.verify')}
+                  </a>
+                </>
+              )}
             </p>
           )}
 
@@ -272,7 +343,7 @@ export default function OrderPanel({
               disabled={isSubmitting}
               aria-busy={isSubmitting || undefined}
             >
-              {isSubmitting ? t('market.panel.submitting') : submitLabel}
+              {isSubmitting ? t('market.panel.submitting') : actionLabel}
             </button>
           </div>
         </form>
@@ -288,5 +359,6 @@ function displayParams(problem: OrderFormProblem, fiatScale: number, coinScale: 
   if ('min' in problem.params) p.min = formatFiat(problem.params.min, fiatScale);
   if ('max' in problem.params) p.max = formatFiat(problem.params.max, fiatScale);
   if ('quantity' in problem.params) p.quantity = formatCoin(problem.params.quantity, coinScale);
+  if ('available' in problem.params) p.available = formatCoin(problem.params.available, coinScale);
   return p;
 }

@@ -1,3 +1,4 @@
+import { compareDecimal } from '@/lib/decimal';
 import { fitsScale, isUnsignedDecimal } from '@/rules/money';
 import {
   maxOrderAmount,
@@ -48,13 +49,20 @@ export type OrderProblem =
   | { key: 'market.validation.scale'; params: { scale: number } }
   | { key: 'market.validation.min'; params: { min: string; fiat: string } }
   | { key: 'market.validation.max'; params: { max: string; fiat: string } }
-  | { key: 'market.validation.remaining'; params: { quantity: string; coin: string } };
+  | { key: 'market.validation.remaining'; params: { quantity: string; coin: string } }
+  | { key: 'market.validation.balance'; params: { available: string; coin: string } };
 
 export interface OrderRules extends AdBounds {
   fiat: string;
   coin: string;
   fiatScale: number;
   coinScale: number;
+  /**
+   * What a seller holds of the coin in their P2P account, when known: an order needing more is
+   * refused by the exchange ('Insufficient Balance'), so the form says so first. Null or absent
+   * for a buyer, or while the balance is not known (the exchange then decides).
+   */
+  balance?: string | null;
 }
 
 /**
@@ -89,6 +97,10 @@ export function checkOrder(mode: OrderMode, value: string, ad: OrderRules): Orde
       key: 'market.validation.max',
       params: { max: maxOrderAmount(ad, ad.fiatScale), fiat: ad.fiat },
     };
+  }
+  // Checked after the ad's limits, in the order the exchange checks them (the balance last).
+  if (ad.balance != null && compareDecimal(size.quantity, ad.balance) > 0) {
+    return { key: 'market.validation.balance', params: { available: ad.balance, coin: ad.coin } };
   }
   return null;
 }

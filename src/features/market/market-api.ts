@@ -1,6 +1,7 @@
 import { api } from '@/client/api';
 import { marketEndpoints } from '@/contract/market';
 import { paymentsEndpoints } from '@/contract/payments';
+import { walletEndpoints } from '@/contract/wallet';
 import { adsQuery } from '@/features/market/market-query';
 import type { MarketPage, MarketQueryState } from '@/features/market/market-types';
 import { ordersEndpoints, type OrderProceedRequest } from '@/contract/orders';
@@ -32,6 +33,18 @@ export function fetchMyPayments(fiat: string, signal?: AbortSignal) {
   return api.call(
     paymentsEndpoints.c2cPaymentList,
     { query: { fiat } },
+    { errors: 'silent', signal },
+  );
+}
+
+/**
+ * What the viewer holds of `coin` in their P2P account: a seller's orders are backed by it.
+ * Silent: the order panel says itself when it cannot be read.
+ */
+export function fetchP2pBalance(coin: string, signal?: AbortSignal) {
+  return api.call(
+    walletEndpoints.walletTransferBalance,
+    { query: { account: 'p2p', coin } },
     { errors: 'silent', signal },
   );
 }
