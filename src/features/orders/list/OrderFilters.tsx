@@ -49,7 +49,8 @@ export function StatusTabs({
   );
 }
 
-const RANGE_LABEL = {
+/** The words of each date choice (the filter and the empty state's list of active filters). */
+export const RANGE_LABEL = {
   all: 'orderList.filter.dateAll',
   '1w': 'orderList.filter.date1w',
   '1m': 'orderList.filter.date1m',

@@ -18,10 +18,10 @@ import {
 } from '@/features/orders/list/order-list-query';
 import type { OrderListIslandProps, OrderPage } from '@/features/orders/list/order-list-types';
 import { ListStates, listTexts, type ListLook } from '@/components/ListStates';
-import { OutlineIcon } from '@/components/OutlineIcon';
 import { takeOverClick } from '@/components/take-over-click';
 import { useFilteredList } from '@/components/use-filtered-list';
 import { useTopicRefresh } from '@/components/use-topic-refresh';
+import { OrderListEmpty } from '@/features/orders/list/OrderListEmpty';
 import { OrderTable } from '@/features/orders/list/OrderTable';
 import { $isWalletUser } from '@/stores/session-flags';
 
@@ -139,18 +139,13 @@ export default function OrderListIsland(props: OrderListIslandProps) {
     rangeProblem === 'fromRequired' ? 'from' : rangeProblem === 'toRequired' ? 'to' : null;
 
   const empty = (
-    <div className="ol-panel" data-testid="order-list-empty">
-      <OutlineIcon
-        size={56}
-        rect={{ x: 12, y: 8, width: 32, height: 40, rx: 4 }}
-        path="M19 18h18M19 25h18M19 32h11"
-      />
-      <p className="font-semibold text-[var(--fg)]">{t('orderList.state.empty')}</p>
-      <p>{t('orderList.state.emptyHint')}</p>
-      <a href={localePath(locale, routes.market())} className="text-button">
-        {t('orderList.goToMarket')}
-      </a>
-    </div>
+    <OrderListEmpty
+      locale={locale}
+      filters={filters}
+      resetHref={orderListHref(locale, resetFilters(filters))}
+      onReset={reset}
+      t={t}
+    />
   );
 
   if (walletUser) {
