@@ -1,9 +1,11 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { orderCancelReason, type OrderCancelReason, type OrderDetail } from '@/contract/orders';
 import { formatCoin, formatFiat } from '@/i18n/format';
 import type { OrderScales } from '@/features/orders/format';
 import type { OrdersT } from '@/features/orders/messages';
+import { paymentMethodName } from '@/i18n/payment-method-name';
 import { ModalDialog } from '@/components/ModalDialog';
+import { fetchCancelAllowance, type CancelAllowance } from '@/features/orders/cancel-allowance';
 import { orderProblem } from '@/features/orders/order-problems';
 import { cancelOrder, markOrderPaid, withdrawAppeal } from '@/features/orders/order-runtime';
 import { MethodMark } from '@/features/orders/PaymentDetails';
@@ -143,7 +145,7 @@ export function PaidDialog({ order, scales, t, onClose, onDone }: DialogProps) {
                     onChange={() => setMethod(m.code)}
                   />
                   <MethodMark color={m.color} />
-                  <span translate="no">{m.name}</span>
+                  <span translate="no">{paymentMethodName(m, t)}</span>
                 </label>
               ))}
               {methodMissing && (
@@ -190,6 +192,15 @@ export function CancelDialog({ order, t, onClose, onDone }: DialogProps) {
   const [checked, setChecked] = useState(false);
   const { busy, error, run } = useSubmit(t);
   const missing = checked && reason === null;
+  // How many cancellations are left today, once the server has said (else the general note).
+  const [allowance, setAllowance] = useState<CancelAllowance | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    void fetchCancelAllowance(controller.signal).then(
+      (value) => !controller.signal.aborted && setAllowance(value),
+    );
+    return () => controller.abort();
+  }, []);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -213,6 +224,20 @@ export function CancelDialog({ order, t, onClose, onDone }: DialogProps) {
             {t('orders.cancelDialog.warning')}
           </p>
           <p className="order-note">{t('orders.cancelDialog.cap')}</p>
+          {allowance && (
+            <p className="order-note" data-testid="order-cancel-left">
+              {t('orders.cancelDialog.left', {
+                left: `\u2068${allowance.left}\u2069`,
+                cap: `\u2068${allowance.cap}\u2069`,
+              })}
+              {allowance.left <= 1 && (
+                <>
+                  {' '}
+                  {t('orders.cancelDialog.lastOne', { time: `\u2068${allowance.resetUtc}\u2069` })}
+                </>
+              )}
+            </p>
+          )}
           <fieldset
             className="order-choices"
             aria-invalid={missing || undefined}
