@@ -26,14 +26,24 @@ function pluralRules(locale: LocaleCode): Intl.PluralRules {
 }
 
 /**
+ * The number a plural block is chosen by: a number, or a string of digits as pages often pass
+ * counts already formatted (`"1,234"`, `"2.5"`); null for anything else (the block stays).
+ */
+function countOf(value: string | number | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || !/^\d{1,3}(,?\d{3})*(\.\d+)?$/.test(value)) return null;
+  return Number(value.replaceAll(',', ''));
+}
+
+/**
  * Fills a message's plural blocks for the numbers in `params` (in `locale`'s plural rules),
  * then its plain placeholders. A block whose number is missing is left as it is (visible, like
  * an unknown placeholder), and one with no matching branch falls back to `other`.
  */
 export function formatPlural(template: string, params: Params, locale: LocaleCode): string {
   const filled = template.replace(BLOCK, (block, name: string, body: string) => {
-    const value = params[name];
-    if (typeof value !== 'number') return block;
+    const value = countOf(params[name]);
+    if (value === null) return block;
     const branches = new Map<string, string>();
     for (const [, key, text] of body.matchAll(BRANCH)) branches.set(key ?? '', text ?? '');
     const chosen =
@@ -41,7 +51,19 @@ export function formatPlural(template: string, params: Params, locale: LocaleCod
       branches.get(pluralRules(locale).select(value)) ??
       branches.get('other') ??
       block;
-    return chosen.replaceAll('#', String(value));
+    return chosen.replaceAll('#', String(params[name]));
   });
   return interpolate(filled, params);
+}
+
+/**
+ * The names a message is filled with: its `{name}` placeholders and the counts of its plural
+ * blocks (`{count, plural, …}` names `count`), each once, sorted. For tests that check every
+ * translation of a message takes the same values.
+ */
+export function placeholderNames(template: string): string[] {
+  const names = [...template.matchAll(BLOCK)].map((match) => match[1] ?? '');
+  const rest = template.replace(BLOCK, '');
+  names.push(...[...rest.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? ''));
+  return [...new Set(names)].sort();
 }

@@ -1,5 +1,6 @@
-import { interpolate, type Params } from '@/i18n/interpolate';
+import type { Params } from '@/i18n/interpolate';
 import { DEFAULT_LOCALE, type LocaleCode } from '@/i18n/locales';
+import { formatPlural } from '@/i18n/plural';
 import enCommon from '../../locales/en/common.json';
 import enShell from '../../locales/en/shell.json';
 
@@ -29,8 +30,11 @@ export function messagesFor(locale: LocaleCode): Messages {
   return { ...en, ...(dictionaries[locale] ?? {}) };
 }
 
-/** A translator bound to one locale. */
+/**
+ * A translator bound to one locale; ICU plural blocks in a message are filled in that locale's
+ * plural rules (`formatPlural`), so a page never writes "1 orders".
+ */
 export function createTranslator(locale: LocaleCode = DEFAULT_LOCALE): Translate {
   const messages = messagesFor(locale);
-  return (key, params) => interpolate(messages[key], params);
+  return (key, params) => formatPlural(messages[key], params ?? {}, locale);
 }

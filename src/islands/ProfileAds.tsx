@@ -46,8 +46,8 @@ export interface ProfileAdsProps {
 
 export default function ProfileAds(props: ProfileAdsProps) {
   const { locale, userId, nickname, days, load } = props;
-  const t = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
-  const pt = useMemo(() => createIslandTranslator(props.texts), [props.texts]);
+  const t = useMemo(() => createIslandTranslator(props.messages, locale), [props.messages, locale]);
+  const pt = useMemo(() => createIslandTranslator(props.texts, locale), [props.texts, locale]);
   const words = marketListTexts(t);
   const [trade, setTrade] = useState<MarketAd | null>(null);
   const [hydrated, setHydrated] = useState(false);

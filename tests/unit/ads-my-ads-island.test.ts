@@ -189,7 +189,7 @@ describe('My ads', () => {
     await act(async () => button(dialog() as Element, 'Delete').click());
     await settle(() => dialog()?.querySelector('[data-testid="my-ad-dialog-error"]') != null);
     expect(dialog()?.querySelector('[data-testid="my-ad-dialog-error"]')?.textContent).toBe(
-      'This ad has 1 orders in progress. It can be deleted once they are finished.',
+      'This ad has 1 order in progress. It can be deleted once it is finished.',
     );
   });
 

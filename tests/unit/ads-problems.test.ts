@@ -6,6 +6,7 @@ import type { FieldError } from '@/contract/define';
 import { LOCALE_CODES } from '@/i18n/locales';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { pickMessages } from '@/i18n/pick-messages';
+import { placeholderNames } from '@/i18n/plural';
 import { AD_PROBLEM_KEYS, adFieldErrorText, adProblemText } from '@/features/ads/ad-problems';
 import { toFieldErrors } from '@/sandbox/http/issues';
 import { adFormMessageKeys, adFormMessages } from '@/features/ads/server/messages';
@@ -17,7 +18,7 @@ import { adFormMessageKeys, adFormMessages } from '@/features/ads/server/message
  */
 
 const PROBLEMS = Object.keys(AD_PROBLEM_TEXTS) as AdProblem[];
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = placeholderNames;
 
 /** Sample values for every placeholder a problem text may name. */
 const PARAMS = { min: '10', max: '40000', fiat: 'GBP', coin: 'USDT', percent: '10' } as const;
@@ -48,7 +49,7 @@ describe('ad problem texts', () => {
   }
 
   it('English through the form reads exactly like the contract (the spec wording)', () => {
-    const text = adProblemText(createIslandTranslator(adFormMessages('en')));
+    const text = adProblemText(createIslandTranslator(adFormMessages('en'), 'en'));
     for (const problem of PROBLEMS) {
       expect(text(problem, PARAMS), problem).toBe(englishAdText(problem, PARAMS));
     }
@@ -59,7 +60,7 @@ describe('ad problem texts', () => {
   });
 
   it('fills the values a problem names and drops missing ones', () => {
-    const fa = adProblemText(createIslandTranslator(adFormMessages('fa')));
+    const fa = adProblemText(createIslandTranslator(adFormMessages('fa'), 'fa'));
     const message = fa('maxAboveCap', { max: '40000', fiat: 'GBP', coin: undefined });
     expect(message).toContain('40000');
     expect(message).toContain('GBP');
@@ -68,7 +69,7 @@ describe('ad problem texts', () => {
 });
 
 describe('sandbox field errors in the viewer language', () => {
-  const ja = adProblemText(createIslandTranslator(adFormMessages('ja')));
+  const ja = adProblemText(createIslandTranslator(adFormMessages('ja'), 'ja'));
 
   /** A field error as the sandbox answers it: the rule's code, English text, name and values. */
   const refused = (problem: AdProblem, message = englishAdText(problem, PARAMS)): FieldError => ({

@@ -14,9 +14,9 @@ import { adFormMessages, myAdsMessages } from '@/features/ads/server/messages';
  * fields in the viewer's language, anything else is said with the server's reason.
  */
 
-const formT = createIslandTranslator(adFormMessages('en'));
+const formT = createIslandTranslator(adFormMessages('en'), 'en');
 const text = adProblemText(formT);
-const listT = createIslandTranslator(myAdsMessages('en'));
+const listT = createIslandTranslator(myAdsMessages('en'), 'en');
 
 function refused(code: number, data: unknown = null, msg = 'Refused by the exchange') {
   return new ApiError({ kind: 'server', code, msg, data, status: 400, traceId: 't' });
@@ -75,7 +75,7 @@ describe('a refused save', () => {
   });
 
   it('field errors of the sandbox go to their fields, reworded in the viewer language', () => {
-    const fa = createIslandTranslator(adFormMessages('fa'));
+    const fa = createIslandTranslator(adFormMessages('fa'), 'fa');
     const faText = adProblemText(fa);
     const error = refused(400, {
       errors: [
@@ -106,7 +106,7 @@ describe('a refused save', () => {
   });
 
   it('a reworded English message changes nothing: the field shows the rule in the viewer words', () => {
-    const fa = createIslandTranslator(adFormMessages('fa'));
+    const fa = createIslandTranslator(adFormMessages('fa'), 'fa');
     const faText = adProblemText(fa);
     const error = refused(400, {
       errors: [
@@ -161,7 +161,7 @@ describe('a refused row action', () => {
     expect(
       readActionRefusal(refused(AD_CODES.hasOpenOrders), { openOrders: 1 }, listT),
     ).toMatchObject({
-      message: expect.stringContaining('1 orders'),
+      message: expect.stringContaining('1 order in progress'),
     });
   });
 

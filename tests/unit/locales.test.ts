@@ -3,21 +3,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES } from '@/i18n/locales';
 import { interpolate } from '@/i18n/interpolate';
+import { placeholderNames } from '@/i18n/plural';
 import { createTranslator } from '@/i18n/t';
 
 const root = join(import.meta.dirname, '../../locales');
 const read = (locale: string, file: string) =>
   JSON.parse(readFileSync(join(root, locale, file), 'utf8')) as Record<string, unknown>;
-/** An ICU plural block (`{count, plural, one {…} other {…}}`, read by `formatPlural`). */
-const PLURAL_BLOCK =
-  /\{(\w+),\s*plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
-/** The names a message is filled with: its `{name}` placeholders and its plural blocks' counts. */
-const placeholders = (text: string) => {
-  const names = [...text.matchAll(PLURAL_BLOCK)].map((m) => m[1]);
-  const rest = text.replace(PLURAL_BLOCK, '');
-  names.push(...[...rest.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
-  return [...new Set(names)].sort();
-};
+const placeholders = placeholderNames;
 const namespaces = readdirSync(join(root, 'en')).filter((f) => f.endsWith('.json'));
 
 describe('locale files', () => {

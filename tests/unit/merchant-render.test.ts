@@ -152,7 +152,7 @@ describe('advertiser authentication (server render)', () => {
     });
     const html = renderAuth(certified);
     expect(html).toContain(
-      'You have 2 listed ads and 1 open orders: delist your ads and finish your orders first',
+      'You have 2 listed ads and 1 open order: delist your ads and finish your orders first',
     );
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Release deposit<\/button>/);
     const free = { ...certified, blockers: { listedAds: 0, openOrders: 0 }, canRelease: true };

@@ -9,7 +9,7 @@ import { formatExact } from '@/i18n/format';
 import { applyView, isLive, lockAmount, nextAction } from '@/features/merchant/merchant-view';
 import { authMessages } from '@/features/merchant/server/messages';
 
-const t = createIslandTranslator(authMessages('en'));
+const t = createIslandTranslator(authMessages('en'), 'en');
 
 /** A rejection as the API client gives it. */
 function refused(code: number, data: unknown = null, msg = 'x', status = 400): ApiError {
@@ -135,7 +135,7 @@ describe('refused deposit lock and release', () => {
       listedAds: 2,
       openOrders: 1,
       message:
-        'You have 2 listed ads and 1 open orders: delist your ads and finish your orders first',
+        'You have 2 listed ads and 1 open order: delist your ads and finish your orders first',
     });
     expect(releaseRefusal(refused(500, null, '', 500), t)).toEqual({
       kind: 'failed',

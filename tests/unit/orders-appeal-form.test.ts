@@ -13,7 +13,7 @@ import { createIslandTranslator } from '@/i18n/island-t';
 import { pickMessages } from '@/i18n/pick-messages';
 
 const ORDER_NO = '261122142154305317';
-const english = createIslandTranslator(pickMessages('en', appealMessageKeys()));
+const english = createIslandTranslator(pickMessages('en', appealMessageKeys()), 'en');
 const text: AppealText = (key, params) => english(key, params);
 const schema = appealFormSchema(ORDER_NO, text);
 
@@ -114,7 +114,7 @@ describe('appeal form schema', () => {
   });
 
   it('words its problems in the viewer’s language', () => {
-    const fa = createIslandTranslator(pickMessages('fa', appealMessageKeys()));
+    const fa = createIslandTranslator(pickMessages('fa', appealMessageKeys()), 'fa');
     const faSchema = appealFormSchema(ORDER_NO, (key, params) => fa(key, params));
     const result = faSchema.safeParse({ ...filled, description: '' });
     expect(result.success).toBe(false);

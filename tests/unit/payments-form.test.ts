@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldError } from '@/contract/define';
 import { savePaymentRequest, type PaymentField, type PaymentMethodForm } from '@/contract/payments';
-import { interpolate } from '@/i18n/interpolate';
+import { formatPlural } from '@/i18n/plural';
 import en from '../../locales/en/payments.json';
 import {
   checkPaymentForm,
@@ -14,7 +14,7 @@ import {
 } from '@/features/payments/payment-form';
 
 /** The English wording, so the tests read the spec's messages. */
-const text: PaymentText = (key, params) => interpolate(en[key], params);
+const text: PaymentText = (key, params) => formatPlural(en[key], params ?? {}, 'en');
 
 const field = (
   key: string,

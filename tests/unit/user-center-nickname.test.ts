@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interpolate } from '@/i18n/interpolate';
+import { formatPlural } from '@/i18n/plural';
 import en from '../../locales/en/user-center.json';
 import {
   checkNickname,
@@ -9,7 +9,7 @@ import {
 } from '@/features/user/center/nickname-rule';
 import { nicknameChangeRequest } from '@/contract/user';
 
-const text: NicknameText = (key, params) => interpolate(en[key], params);
+const text: NicknameText = (key, params) => formatPlural(en[key], params ?? {}, 'en');
 const LENGTH = 'Nickname length is between 2 and 10 characters';
 
 describe('nickname rule', () => {

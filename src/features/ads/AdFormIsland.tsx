@@ -46,7 +46,10 @@ interface Failure {
 
 export default function AdFormIsland(props: AdFormIslandProps) {
   const { locale, config, coins, fiats, payments, ad } = props;
-  const t: AdFormT = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
+  const t: AdFormT = useMemo(
+    () => createIslandTranslator(props.messages, locale),
+    [props.messages, locale],
+  );
   const text = useMemo(() => adProblemText(t), [t]);
   const [hydrated, setHydrated] = useState(false);
   const [version, setVersion] = useState(ad?.version ?? null);

@@ -64,7 +64,10 @@ interface Pending {
 
 export default function MyAdsIsland(props: MyAdsIslandProps) {
   const { locale, coins, fiats } = props;
-  const t: MyAdsT = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
+  const t: MyAdsT = useMemo(
+    () => createIslandTranslator(props.messages, locale),
+    [props.messages, locale],
+  );
   const [status, setStatus] = useState(props.notice ? t(NOTICE_KEY[props.notice]) : '');
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);

@@ -71,7 +71,7 @@ const loadCardApi = () => import('@/features/card/card-api');
 export default function CardIsland(props: CardIslandProps) {
   const { locale, options } = props;
   const loggedIn = useStore($isLoggedIn, { ssr: () => props.loggedIn });
-  const t = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
+  const t = useMemo(() => createIslandTranslator(props.messages, locale), [props.messages, locale]);
   const [form, setForm] = useState(props.query);
   const { order, live, stale: orderStale, leave: leaveOrder } = useFollowedOrder(props.order);
   const [agreed, setAgreed] = useState(false);

@@ -43,7 +43,7 @@ const OrderPanel = lazy(loadOrderPanel);
 export default function MarketIsland(props: MarketIslandProps) {
   const { locale, options, now, defaultFiat } = props;
   const viewer = useLiveViewer(props.viewer);
-  const t = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
+  const t = useMemo(() => createIslandTranslator(props.messages, locale), [props.messages, locale]);
   const [amountInput, setAmountInput] = useState(props.query.amount ?? props.invalidAmount ?? '');
   const [amountError, setAmountError] = useState<string | null>(
     props.invalidAmount === null

@@ -41,7 +41,10 @@ type Step = null | 'confirm' | 'verify';
 
 export default function AdvertiserAuthIsland(props: AdvertiserAuthIslandProps) {
   const { locale, links } = props;
-  const t: AuthT = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
+  const t: AuthT = useMemo(
+    () => createIslandTranslator(props.messages, locale),
+    [props.messages, locale],
+  );
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
   const { detail, setDetail, refresh, stale, watchTransfer } = useLiveDetail(props.detail);

@@ -52,7 +52,7 @@ const WithdrawDialog = lazy(() => loadDialogs().then((m) => ({ default: m.Withdr
 
 export default function OrderIsland(props: OrderIslandProps) {
   const { locale, scales, renderTwoFactor } = props;
-  const t = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
+  const t = useMemo(() => createIslandTranslator(props.messages, locale), [props.messages, locale]);
   const { detail, now, hydrated, live, stale, refresh } = useOrderLive(props.detail, (other) =>
     t('orders.live.otherOrder', { orderNo: `\u2066${other}\u2069` }),
   );

@@ -53,7 +53,10 @@ const FACTOR_REFUSALS: readonly (string | undefined)[] = ['codeInvalid', 'codeCh
 
 export default function PaymentsIsland(props: PaymentsIslandProps) {
   const { locale, max, identityVerified, fiat } = props;
-  const t: PaymentsT = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
+  const t: PaymentsT = useMemo(
+    () => createIslandTranslator(props.messages, locale),
+    [props.messages, locale],
+  );
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
   const [payments, setPayments] = useState(props.payments);

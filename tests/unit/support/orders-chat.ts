@@ -65,7 +65,7 @@ export async function renderChat(detail: Partial<OrderDetail> = {}, locale: Loca
   document.body.append(host);
   const target = host;
   const order = orderFixture({ orderNo: ORDER_NO, ...detail });
-  const t = createIslandTranslator(ordersMessages(locale));
+  const t = createIslandTranslator(ordersMessages(locale), locale);
   await act(async () => {
     root = createRoot(target);
     root.render(

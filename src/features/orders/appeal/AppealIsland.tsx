@@ -34,7 +34,10 @@ import { TipsCard } from '@/features/orders/TipsCard';
  */
 export default function AppealIsland(props: AppealIslandProps) {
   const { locale, order, scales, waitMinutes } = props;
-  const t: AppealT = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
+  const t: AppealT = useMemo(
+    () => createIslandTranslator(props.messages, locale),
+    [props.messages, locale],
+  );
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
   const [gateInput, setGateInput] = useState<GateInput>(props.gate);

@@ -50,7 +50,10 @@ const LIST_LOOK: ListLook = {
 
 export default function OrderListIsland(props: OrderListIslandProps) {
   const { locale, options } = props;
-  const t: OrderListT = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
+  const t: OrderListT = useMemo(
+    () => createIslandTranslator(props.messages, locale),
+    [props.messages, locale],
+  );
   const [now, setNow] = useState(props.now);
   const [rangeChoice, setRangeChoice] = useState<DateRange>(props.filters.range);
   const [from, setFrom] = useState(props.filters.from);

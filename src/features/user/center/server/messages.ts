@@ -22,7 +22,7 @@ function userCenterMessages(locale: LocaleCode): UserCenterMessages {
 
 /** Server only: a translator over the user centre's messages in one locale. */
 export function userCenterTranslator(locale: LocaleCode): UserCenterT {
-  return createIslandTranslator(userCenterMessages(locale));
+  return createIslandTranslator(userCenterMessages(locale), locale);
 }
 
 /** Server only: the notification settings island's messages in one locale (its props). */
