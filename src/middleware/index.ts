@@ -1,8 +1,12 @@
-import { sequence } from 'astro:middleware';
+import { defineMiddleware, sequence } from 'astro:middleware';
 import { guard } from '@/middleware/guard';
 import { invitation } from '@/middleware/invitation';
 import { locale } from '@/middleware/locale';
+import { withReasonPhrase } from '@/middleware/reason-phrase';
 import { session } from '@/middleware/session';
 
+/** Pages that set a status keep Astro's "OK" text: the status line gets its real reason phrase. */
+const reasonPhrase = defineMiddleware(async (_context, next) => withReasonPhrase(await next()));
+
 /** Order matters: the locale is known before the session loads (the API gets the language). */
-export const onRequest = sequence(locale, invitation, session, guard);
+export const onRequest = sequence(reasonPhrase, locale, invitation, session, guard);
