@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { isApiError } from '@/client/api-error';
 import type { CoinAmount } from '@/contract/asset-codes';
 import type { MerchantDetail, MerchantField } from '@/contract/merchant';
@@ -24,7 +24,7 @@ import { fileKindOf, uploadValues, useUploads } from '@/features/merchant/use-up
  * the contract's rule (messages in the viewer's language), files upload as soon as they are
  * picked (with progress, Retry and Replace, never touching the other fields), and the deposit is
  * checked against the P2P balance before anything is sent. A refusal keeps everything entered
- * and shows the message at its field or above the form; a submitted application reloads the
+ * and shows the message at its field or next to Submit, and takes the reader there; a submitted application reloads the
  * page, which then shows it under review.
  */
 interface MerchantApplyIslandProps {
@@ -84,9 +84,19 @@ export default function MerchantApplyIsland(props: MerchantApplyIslandProps) {
     setServerErrors(({ [key]: _dropped, ...rest }) => rest);
   };
 
+  const topRef = useRef<HTMLParagraphElement>(null);
+  /**
+   * After any refusal the reader is taken to it: the first field with a message, else the
+   * form's message, which sits next to Submit (the form is long: a message at its top was
+   * ~1,000 px above the button that was just pressed, and nothing moved).
+   */
   const focusFirst = (found: Record<string, string>) => {
     const key = [...props.fields.map((f) => f.fieldKey), DEPOSIT_KEY].find((k) => found[k]);
-    if (key) requestAnimationFrame(() => document.getElementById(fieldId(key))?.focus());
+    requestAnimationFrame(() => {
+      const target = (key ? document.getElementById(fieldId(key)) : null) ?? topRef.current;
+      target?.focus({ preventScroll: true });
+      target?.scrollIntoView?.({ block: 'center' });
+    });
   };
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -132,12 +142,6 @@ export default function MerchantApplyIsland(props: MerchantApplyIslandProps) {
       <h2 id={`${id}-title`} className="section-title">
         {t('merchant.form.title')}
       </h2>
-
-      {top && (
-        <p className="mc-form-error" role="alert" data-testid="merchant-form-error">
-          {top}
-        </p>
-      )}
 
       <div className="mc-grid">
         {fields.map((field) =>
@@ -188,6 +192,18 @@ export default function MerchantApplyIsland(props: MerchantApplyIslandProps) {
       <p className="sr-only" aria-live="polite">
         {uploads.announcement}
       </p>
+
+      {top && (
+        <p
+          ref={topRef}
+          tabIndex={-1}
+          className="mc-form-error"
+          role="alert"
+          data-testid="merchant-form-error"
+        >
+          {top}
+        </p>
+      )}
 
       <div className="mc-actions">
         <button
