@@ -123,3 +123,26 @@ export function errorText(
   if (isApiError(error) && error.kind === 'server' && error.msg) return error.msg;
   return fallback;
 }
+
+/** The refusal messages an island was handed and the page's language: what words a refusal. */
+export interface RefusalWords {
+  refusals: RefusalMessages;
+  locale: LocaleCode;
+}
+
+/**
+ * The reason of a failed call of `endpoint` for a page's own sentence ("Submit failed:
+ * {reason}"): the translated refusal, else the server's `msg`, else '' (the page then says its
+ * generic text). Without `words` only the server's `msg` is known.
+ */
+export function refusalReason(endpoint: EndpointDef, error: unknown, words?: RefusalWords): string {
+  return errorText(endpoint, error, words?.refusals ?? {}, {
+    locale: words?.locale ?? 'en',
+    fallback: '',
+  });
+}
+
+/** A field code's generic message (`refusal.field.<code>`), or null when not handed. */
+export function fieldCodeText(code: string, refusals: RefusalMessages): string | null {
+  return refusals[fieldCodeKey(code)] || null;
+}

@@ -69,6 +69,7 @@ function tagOf(html: string, name: string): string {
 function renderForm(fields: MerchantField[]) {
   return renderToStaticMarkup(
     createElement(MerchantApplyIsland, {
+      locale: 'en',
       messages: applyMessages('en'),
       fields,
       deposit: { coin: 'USDT', amount: '500' },

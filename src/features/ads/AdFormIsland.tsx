@@ -133,7 +133,7 @@ export default function AdFormIsland(props: AdFormIslandProps) {
       const notice = ad ? 'updated' : saved.status === 'listed' ? 'created' : 'createdOffline';
       location.assign(myAdsNoticeHref(locale, notice));
     } catch (error) {
-      const refusal = readSaveRefusal(error, t, text);
+      const refusal = readSaveRefusal(error, t, text, { refusals: props.messages, locale });
       if (refusal.kind === 'conflict') setConflict('shown');
       else if (refusal.kind === 'risk') {
         setValue('riskConfirmed', false);

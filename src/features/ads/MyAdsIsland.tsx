@@ -137,7 +137,7 @@ export default function MyAdsIsland(props: MyAdsIslandProps) {
       await list.load(list.current());
     } catch (error) {
       const { readActionRefusal } = await loadActionRefusal();
-      const refusal = readActionRefusal(error, ad, t);
+      const refusal = readActionRefusal(error, ad, t, { refusals: props.messages, locale });
       if (refusal.kind === 'conflict') {
         setPending(null);
         setStatus(t('ads.list.versionConflict', { id: ad.id }));

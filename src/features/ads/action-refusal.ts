@@ -2,6 +2,7 @@ import { isApiError } from '@/client/api-error';
 import { refusalOf } from '@/client/refusal';
 import { adsEndpoints } from '@/contract/ads';
 import type { MyAdsT } from '@/features/ads/messages';
+import { refusalText, type RefusalWords } from '@/i18n/refusal-text';
 
 /**
  * What My ads does with a refused row action: another tab changed the ad (the list is
@@ -15,6 +16,7 @@ export function readActionRefusal(
   error: unknown,
   ad: { openOrders: number },
   t: MyAdsT,
+  words?: RefusalWords,
 ): ActionRefusal {
   if (!isApiError(error))
     return { kind: 'message', message: t('ads.refusal.failed', { reason: String(error) }) };
@@ -36,8 +38,9 @@ export function readActionRefusal(
     case 'notCertified':
       return { kind: 'message', message: t('ads.refusal.notCertified') };
   }
+  const known = refusal && words && refusalText(refusal, words.refusals, words.locale);
   return {
     kind: 'message',
-    message: t('ads.refusal.failed', { reason: error.msg || String(error.code) }),
+    message: t('ads.refusal.failed', { reason: known || error.msg || String(error.code) }),
   };
 }

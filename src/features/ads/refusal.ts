@@ -4,6 +4,7 @@ import { adsEndpoints, type AdText } from '@/contract/ads';
 import { adFieldErrorText } from '@/features/ads/ad-problems';
 import { fieldOfPath, type AdFormField } from '@/features/ads/ad-form';
 import type { AdFormT } from '@/features/ads/messages';
+import { refusalText, type RefusalWords } from '@/i18n/refusal-text';
 
 /**
  * What the form does with a refused save (the calls handle their errors themselves): every
@@ -23,7 +24,12 @@ type SaveRefusal =
 /** Editing declares every refusal posting does, and those of an existing ad. */
 const SAVE = adsEndpoints.c2cAdUpdate;
 
-export function readSaveRefusal(error: unknown, t: AdFormT, text: AdText): SaveRefusal {
+export function readSaveRefusal(
+  error: unknown,
+  t: AdFormT,
+  text: AdText,
+  words?: RefusalWords,
+): SaveRefusal {
   const refusal = refusalOf(SAVE, error);
   if (!refusal) {
     const reason = isApiError(error) ? error.msg || String(error.code) : String(error);
@@ -67,7 +73,12 @@ export function readSaveRefusal(error: unknown, t: AdFormT, text: AdText): SaveR
     const field = fieldOfPath(problem.path.split('.'));
     return field === 'root' ? [] : [{ field, message: adFieldErrorText(problem, text) }];
   });
-  const reason = refusal.msg || String(refusal.code);
+  // A refusal the form does not name (login, an injected failure...): in the page's language; the
+  // server's text only when no message is known for its code.
+  const reason =
+    (words && refusalText(refusal, words.refusals, words.locale)) ||
+    refusal.msg ||
+    String(refusal.code);
   if (fields.length > 0) {
     const unplaced = fields.length < reported.length;
     return {

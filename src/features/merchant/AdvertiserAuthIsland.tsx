@@ -82,7 +82,7 @@ export default function AdvertiserAuthIsland(props: AdvertiserAuthIslandProps) {
     } catch (error) {
       void refresh();
       if (!isApiError(error)) return { message: t('merchant.common.genericError'), balance: false };
-      return lockRefusal(error, amount, t);
+      return lockRefusal(error, amount, t, { refusals: props.messages, locale });
     }
   };
 
@@ -104,7 +104,7 @@ export default function AdvertiserAuthIsland(props: AdvertiserAuthIslandProps) {
             return null;
           } catch (error) {
             if (!isApiError(error)) return t('merchant.common.genericError');
-            const refusal = releaseRefusal(error, t);
+            const refusal = releaseRefusal(error, t, { refusals: props.messages, locale });
             if (refusal.kind === 'code') return refusal.message;
             setStep(null);
             setReleaseProblem(refusal.message);

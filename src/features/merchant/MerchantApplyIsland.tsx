@@ -3,6 +3,7 @@ import { isApiError } from '@/client/api-error';
 import type { CoinAmount } from '@/contract/asset-codes';
 import type { MerchantDetail, MerchantField } from '@/contract/merchant';
 import { createIslandTranslator } from '@/i18n/island-t';
+import type { LocaleCode } from '@/i18n/locales';
 import { DepositField } from '@/features/merchant/DepositField';
 import { DefinedField } from '@/features/merchant/FormParts';
 import {
@@ -28,6 +29,7 @@ import { fileKindOf, uploadValues, useUploads } from '@/features/merchant/use-up
  * page, which then shows it under review.
  */
 interface MerchantApplyIslandProps {
+  locale: LocaleCode;
   messages: ApplyMessages;
   fields: MerchantField[];
   /** The deposit asked for (`requirement.deposit`). */
@@ -121,7 +123,7 @@ export default function MerchantApplyIsland(props: MerchantApplyIslandProps) {
       location.assign(props.doneHref);
     } catch (error) {
       const problems = isApiError(error)
-        ? applyProblems(error, context, t)
+        ? applyProblems(error, context, t, { refusals: props.messages, locale: props.locale })
         : { errors: {}, top: t('merchant.form.failedGeneric') };
       setServerErrors(problems.errors);
       setServerTop(problems.top);

@@ -1,8 +1,9 @@
-import { isApiError } from '@/client/api-error';
 import { refusalOf } from '@/client/refusal';
 import type { CoinAmount } from '@/contract/asset-codes';
 import { merchantEndpoints } from '@/contract/merchant';
+import type { EndpointDef } from '@/contract/define';
 import type { Params } from '@/i18n/interpolate';
+import { refusalReason, type RefusalWords } from '@/i18n/refusal-text';
 import type { AuthMessageKey } from '@/features/merchant/messages';
 
 /**
@@ -12,8 +13,15 @@ import type { AuthMessageKey } from '@/features/merchant/messages';
 
 export type AuthText = (key: AuthMessageKey, params?: Params) => string;
 
-function failed(error: unknown, key: AuthMessageKey, text: AuthText): string {
-  const msg = isApiError(error) ? error.msg : '';
+/** A failure the page does not name: its refusal in the page's language, else the server's. */
+function failed(
+  endpoint: EndpointDef,
+  error: unknown,
+  key: AuthMessageKey,
+  text: AuthText,
+  words: RefusalWords | undefined,
+): string {
+  const msg = refusalReason(endpoint, error, words);
   return msg ? text(key, { reason: msg }) : text('merchant.common.genericError');
 }
 
@@ -24,8 +32,14 @@ export interface LockProblem {
 }
 
 /** A refused lock: the balance message in the form's words, else the server's reason. */
-export function lockRefusal(error: unknown, amount: CoinAmount, text: AuthText): LockProblem {
-  const refusal = refusalOf(merchantEndpoints.c2cMerchantLockDeposit, error);
+export function lockRefusal(
+  error: unknown,
+  amount: CoinAmount,
+  text: AuthText,
+  words?: RefusalWords,
+): LockProblem {
+  const endpoint = merchantEndpoints.c2cMerchantLockDeposit;
+  const refusal = refusalOf(endpoint, error);
   if (refusal?.name === 'balanceTooLow') {
     const message = text('merchant.deposit.balanceTooLow', {
       currency: refusal.params.coin ?? amount.coin,
@@ -33,7 +47,10 @@ export function lockRefusal(error: unknown, amount: CoinAmount, text: AuthText):
     });
     return { message, balance: true };
   }
-  return { message: failed(error, 'merchant.auth.lockFailed', text), balance: false };
+  return {
+    message: failed(endpoint, error, 'merchant.auth.lockFailed', text, words),
+    balance: false,
+  };
 }
 
 /** The refusals of a release the page tells apart. */
@@ -44,8 +61,13 @@ export type ReleaseRefusal =
   | { kind: 'blocked'; listedAds: number; openOrders: number; message: string }
   | { kind: 'failed'; message: string };
 
-export function releaseRefusal(error: unknown, text: AuthText): ReleaseRefusal {
-  const refusal = refusalOf(merchantEndpoints.c2cMerchantApplyRefund, error);
+export function releaseRefusal(
+  error: unknown,
+  text: AuthText,
+  words?: RefusalWords,
+): ReleaseRefusal {
+  const endpoint = merchantEndpoints.c2cMerchantApplyRefund;
+  const refusal = refusalOf(endpoint, error);
   if (refusal?.name === 'codeInvalid') {
     return { kind: 'code', message: text('merchant.auth.codeInvalid') };
   }
@@ -58,5 +80,8 @@ export function releaseRefusal(error: unknown, text: AuthText): ReleaseRefusal {
       message: text('merchant.auth.releaseBlocked', { ads: listedAds, orders: openOrders }),
     };
   }
-  return { kind: 'failed', message: failed(error, 'merchant.auth.releaseFailed', text) };
+  return {
+    kind: 'failed',
+    message: failed(endpoint, error, 'merchant.auth.releaseFailed', text, words),
+  };
 }

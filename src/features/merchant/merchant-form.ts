@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isApiError } from '@/client/api-error';
 import { refusalOf } from '@/client/refusal';
 import type { CoinAmount } from '@/contract/asset-codes';
 import { fieldCodeOf, type FieldCode, type FieldError } from '@/contract/define';
@@ -11,6 +10,7 @@ import {
   type MerchantFieldKey,
 } from '@/contract/merchant';
 import type { Params } from '@/i18n/interpolate';
+import { fieldCodeText, refusalReason, type RefusalWords } from '@/i18n/refusal-text';
 import { depositProblem, type BalanceReading } from '@/features/merchant/deposit-check';
 import type { ApplyMessageKey } from '@/features/merchant/messages';
 
@@ -214,10 +214,19 @@ export function initialValues(context: MerchantFormContext): MerchantFormValues 
   return values;
 }
 
-/** A field error of a refused application at its field: the spec's words, else the server's. */
-function serverFieldMessage(error: FieldError, key: string, text: MerchantText): string {
+/**
+ * A field error of a refused application at its field: the spec's words, else the field code's
+ * in the page's language, else the server's.
+ */
+function serverFieldMessage(
+  error: FieldError,
+  key: string,
+  text: MerchantText,
+  words: RefusalWords | undefined,
+): string {
   const spec = specMessageKey(key, error.code);
-  return spec ? text(spec) : error.message;
+  if (spec) return text(spec);
+  return (words && fieldCodeText(error.code, words.refusals)) || error.message;
 }
 
 /**
@@ -230,6 +239,7 @@ export function applyProblems(
   error: unknown,
   context: MerchantFormContext,
   text: MerchantText,
+  words?: RefusalWords,
 ): FormProblems {
   const refusal = refusalOf(merchantEndpoints.c2cMerchantApply, error);
   switch (refusal?.name) {
@@ -259,11 +269,12 @@ export function applyProblems(
     const key = fieldError.path.split('.')[0] ?? '';
     if (errors[key]) continue;
     if (context.fields.some((f) => f.fieldKey === key))
-      errors[key] = serverFieldMessage(fieldError, key, text);
-    else if (key === DEPOSIT_KEY) errors[key] = fieldError.message;
+      errors[key] = serverFieldMessage(fieldError, key, text, words);
+    else if (key === DEPOSIT_KEY)
+      errors[key] = (words && fieldCodeText(fieldError.code, words.refusals)) || fieldError.message;
   }
   if (Object.keys(errors).length > 0) return { errors, top: null };
-  const msg = isApiError(error) ? error.msg : '';
+  const msg = refusalReason(merchantEndpoints.c2cMerchantApply, error, words);
   const top = msg
     ? text('merchant.form.failed', { reason: msg })
     : text('merchant.form.failedGeneric');

@@ -1,6 +1,8 @@
 import enAds from '../../../../locales/en/ads.json';
 import type { LocaleCode } from '@/i18n/locales';
 import { pickMessages } from '@/i18n/pick-messages';
+import { refusalMessages } from '@/i18n/refusal-messages';
+import { adsEndpoints } from '@/contract/ads';
 import {
   AD_FORM_PREFIXES,
   MY_ADS_PREFIXES,
@@ -27,10 +29,16 @@ function myAdsMessageKeys(): MyAdsMessageKey[] {
 
 /** Server only: the post / edit form's messages in one locale, for its island's props. */
 export function adFormMessages(locale: LocaleCode): AdFormMessages {
-  return pickMessages(locale, adFormMessageKeys());
+  return {
+    ...refusalMessages(locale, [adsEndpoints.c2cAdCreate, adsEndpoints.c2cAdUpdate]),
+    ...pickMessages(locale, adFormMessageKeys()),
+  };
 }
 
 /** Server only: My ads' messages in one locale, for its island's props. */
 export function myAdsMessages(locale: LocaleCode): MyAdsMessages {
-  return pickMessages(locale, myAdsMessageKeys());
+  return {
+    ...refusalMessages(locale, [adsEndpoints.c2cAdAction]),
+    ...pickMessages(locale, myAdsMessageKeys()),
+  };
 }

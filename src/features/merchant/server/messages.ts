@@ -1,6 +1,8 @@
 import enMerchant from '../../../../locales/en/merchant.json';
 import type { LocaleCode } from '@/i18n/locales';
 import { pickMessages } from '@/i18n/pick-messages';
+import { refusalMessages } from '@/i18n/refusal-messages';
+import { merchantEndpoints } from '@/contract/merchant';
 import {
   APPLY_GROUPS,
   AUTH_GROUPS,
@@ -26,10 +28,20 @@ export function merchantMessages(locale: LocaleCode): MerchantMessages {
 
 /** Server only: the application form island's texts. */
 export function applyMessages(locale: LocaleCode): ApplyMessages {
-  return pickMessages(locale, keysOf(APPLY_GROUPS) as ApplyMessageKey[]);
+  return {
+    ...refusalMessages(locale, [merchantEndpoints.c2cMerchantApply], { withFieldCodes: true }),
+    ...pickMessages(locale, keysOf(APPLY_GROUPS) as ApplyMessageKey[]),
+  };
 }
 
 /** Server only: the authentication island's texts. */
 export function authMessages(locale: LocaleCode): AuthMessages {
-  return pickMessages(locale, keysOf(AUTH_GROUPS) as AuthMessageKey[]);
+  const calls = [
+    merchantEndpoints.c2cMerchantLockDeposit,
+    merchantEndpoints.c2cMerchantApplyRefund,
+  ];
+  return {
+    ...refusalMessages(locale, calls),
+    ...pickMessages(locale, keysOf(AUTH_GROUPS) as AuthMessageKey[]),
+  };
 }
