@@ -22,7 +22,8 @@ export type AdProblem =
   | 'remarksTooLong'
   | 'autoReplyTooLong'
   | 'riskConfirm'
-  | 'maxAboveQuantity';
+  | 'maxAboveQuantity'
+  | 'ratioRange';
 
 /** Values a problem's text may name (`{max}`, `{fiat}`...). */
 export type AdProblemParams = Partial<Record<'min' | 'max' | 'fiat' | 'coin' | 'percent', string>>;
@@ -141,6 +142,7 @@ export const AD_PROBLEM_CODES = {
   autoReplyTooLong: 'too_big',
   riskConfirm: 'required',
   maxAboveQuantity: 'too_big',
+  ratioRange: 'invalid',
 } as const satisfies Record<AdProblem, FieldCode>;
 
 /** Whether a field error's `rule` names an ad problem. */

@@ -19,7 +19,13 @@ import {
   type AdProblem,
   type AdProblemParams,
 } from '@/contract/ads-refusals';
-import { compareDecimal, divideDecimal, multiplyDecimal, subtractDecimal } from '@/lib/decimal';
+import {
+  compareDecimal,
+  divideDecimal,
+  multiplyDecimal,
+  subtractDecimal,
+  trimDecimal,
+} from '@/lib/decimal';
 import { fitsScale } from '@/rules/money';
 
 /**
@@ -56,6 +62,7 @@ export const AD_PROBLEM_TEXTS: Readonly<Record<AdProblem, string>> = {
   riskConfirm:
     'Your price deviates from the market reference price by more than {percent}%. Please confirm the risk.',
   maxAboveQuantity: 'The maximum single limit cannot exceed the total quantity at this price',
+  ratioRange: 'The floating ratio must be from {min}% to {max}%',
 };
 
 export const englishAdText: AdText = (problem, params = {}) =>
@@ -92,6 +99,11 @@ export interface AdRuleContext {
    */
   marketPrice?: string;
   priceDeviationWarnPercent?: string;
+  /**
+   * The floating price ratios allowed (percent of the market price, both ends included) and the
+   * decimals a ratio may have (`basicsConfig.floatingRatio*`).
+   */
+  floatingRatio?: { min: string; max: string; scale: number };
 }
 
 const DECIMAL = /^\d{1,20}(\.\d{1,18})?$/;
@@ -209,6 +221,12 @@ export function adRequestSchema(context: AdRuleContext = {}, text: AdText = engl
         !fitsScale(priceValue, context.fiatScale)
       )
         issue(priceField, 'scale', { max: String(context.fiatScale) });
+      else if (ad.priceType === 'floating' && context.floatingRatio && DECIMAL.test(priceValue)) {
+        const { min, max, scale } = context.floatingRatio;
+        if (!fitsScale(priceValue, scale)) issue(priceField, 'scale', { max: String(scale) });
+        else if (compareDecimal(priceValue, min) < 0 || compareDecimal(priceValue, max) > 0)
+          issue(priceField, 'ratioRange', { min: trimDecimal(min), max: trimDecimal(max) });
+      }
 
       const numeric = (value: string) => DECIMAL.test(value);
       if (numeric(ad.quantity)) {

@@ -107,6 +107,13 @@ export const basicsConfig = z.object({
   maxPendingOrdersPerAdvertiser: z.number().int().positive(),
   /** An ad price this far from the market price (in percent) needs a risk confirmation. */
   priceDeviationWarnPercent: percentDecimal,
+  /**
+   * The floating price ratios an ad may have, in percent of the market price (both ends
+   * included), and the decimals a ratio may carry.
+   */
+  floatingRatioMin: percentDecimal,
+  floatingRatioMax: percentDecimal,
+  floatingRatioScale: z.number().int().nonnegative(),
   fiatLimits: z.array(fiatLimit),
   coinLimits: z.array(coinLimit),
   /** Fee the advertiser pays, shown on the ad form; the order placer pays `orderFeePercent`. */

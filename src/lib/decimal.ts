@@ -51,6 +51,14 @@ export function decimalToString({ units, scale }: Decimal): string {
   return units < 0n ? `-${text}` : text;
 }
 
+/**
+ * The same value without the zeros that end its fraction (`"101.50"` → `"101.5"`, `"100.00"` →
+ * `"100"`), so a ratio or percentage reads the same however it was typed or stored.
+ */
+export function trimDecimal(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}
+
 /** Brings a decimal to a larger or equal scale without changing its value. */
 function rescale(value: Decimal, scale: number): bigint {
   return value.units * 10n ** BigInt(scale - value.scale);

@@ -105,6 +105,10 @@ export interface P2pConfig {
   maxPendingOrdersPerAdvertiser: number;
   /** Percent of deviation from the market price that needs a risk confirmation. */
   priceDeviationWarnPercent: string;
+  /** The floating price ratios an ad may have (percent, inclusive) and their decimals. */
+  floatingRatioMin: string;
+  floatingRatioMax: string;
+  floatingRatioScale: number;
   /** Advertiser fee in percent. */
   adFeePercent: string;
   /** Order placer fee in percent. */
@@ -135,6 +139,9 @@ export function p2pConfig(ctx: Pick<SandboxContext, 'db'>): P2pConfig {
     maxPendingOrdersPerUser: configInt(db, 'p2p.maxPendingOrdersPerUser'),
     maxPendingOrdersPerAdvertiser: configInt(db, 'p2p.maxPendingOrdersPerAdvertiser'),
     priceDeviationWarnPercent: configDecimal(db, 'p2p.priceDeviationWarnPercent'),
+    floatingRatioMin: configDecimal(db, 'p2p.floatingRatioMin'),
+    floatingRatioMax: configDecimal(db, 'p2p.floatingRatioMax'),
+    floatingRatioScale: configInt(db, 'p2p.floatingRatioScale'),
     adFeePercent: configDecimal(db, 'p2p.adFeePercent'),
     orderFeePercent: configDecimal(db, 'p2p.orderFeePercent'),
     maxPaymentMethodsPerUser: configInt(db, 'p2p.maxPaymentMethodsPerUser'),

@@ -52,6 +52,9 @@ function props(overrides: Partial<AdFormIslandProps> = {}): AdFormIslandProps {
       maxPaymentMethodsPerAd: 3,
       priceDeviationWarnPercent: '10',
       adFeePercent: '0.1',
+      floatingRatioMin: '50',
+      floatingRatioMax: '150',
+      floatingRatioScale: 2,
     },
     coins: [{ coin: 'USDT', name: 'Tether', scale: 2 }],
     fiats: [
@@ -311,6 +314,8 @@ describe('ad form: saving', () => {
     await submit();
     const failure = $('[data-testid="ad-failure"]');
     expect(failure.textContent).toContain('Insufficient Balance');
+    // No field to point at: the reader is taken to the message, next to Save.
+    expect(document.activeElement).toBe(failure);
     await click(failure.querySelector('button') as HTMLButtonElement);
     expect(requested).toEqual([{ to: 'p2p', coin: 'USDT' }]);
     window.removeEventListener('p2p:transfer-request', listen);

@@ -34,6 +34,9 @@ const setup: AdFormSetup = {
     maxPaymentMethodsPerAd: 3,
     priceDeviationWarnPercent: '10',
     adFeePercent: '0.1',
+    floatingRatioMin: '50',
+    floatingRatioMax: '150',
+    floatingRatioScale: 2,
   },
   coins: [
     { coin: 'USDT', name: 'Tether', scale: 2 },
@@ -376,7 +379,8 @@ describe('saved ad → form values', () => {
       floatingRatio: '101.20',
       status: 'listed',
     });
-    expect(values).toMatchObject({ floatingRatio: '101.20', fixedPrice: '', launch: 'now' });
+    // Normalised as a person writes it (issue 13: "101.5%", not "101.50%").
+    expect(values).toMatchObject({ floatingRatio: '101.2', fixedPrice: '', launch: 'now' });
   });
 });
 
@@ -390,6 +394,7 @@ describe('rule context', () => {
       paymentTimeLimitOptions: [15, 30, 45, 60],
       maxPaymentMethods: 3,
       priceDeviationWarnPercent: '10',
+      floatingRatio: { min: '50', max: '150', scale: 2 },
     });
     expect(
       ruleContextFor(setup, { coin: 'USDT', fiat: 'GBP' }, { ...reference, warnPercent: '5' }),

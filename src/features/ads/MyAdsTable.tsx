@@ -5,8 +5,10 @@ import { formatDate } from '@/i18n/format-date';
 import type { LocaleCode } from '@/i18n/locales';
 import { Ltr } from '@/features/ads/fields';
 import { formatExact, formatFiat, formatPrice } from '@/i18n/format';
+import { trimDecimal } from '@/lib/decimal';
 import { coinScaleOf, fiatScaleOf } from '@/features/ads/format';
 import type { MyAdsT } from '@/features/ads/messages';
+import { paymentMethodName } from '@/i18n/payment-method-name';
 
 /** What a row offers: edit (a link), then the status changes its status allows. */
 export type RowAction = 'edit' | AdAction;
@@ -96,7 +98,9 @@ export function MyAdsTable({
                 </span>
                 <span className="mya-sub" data-field="price-type">
                   {ad.priceType === 'floating'
-                    ? t('ads.list.floating', { ratio: `\u2066${ad.floatingRatio ?? ''}\u2069` })
+                    ? t('ads.list.floating', {
+                        ratio: `\u2066${trimDecimal(ad.floatingRatio ?? '')}\u2069`,
+                      })
                     : t('ads.list.fixed')}
                 </span>
               </td>
@@ -119,7 +123,7 @@ export function MyAdsTable({
                       <svg width="3" height="12" aria-hidden="true" focusable="false">
                         <rect width="3" height="12" rx="1" fill={method.color} />
                       </svg>
-                      {method.name}
+                      {paymentMethodName(method, t)}
                     </li>
                   ))}
                 </ul>

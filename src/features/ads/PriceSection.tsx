@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { adEffectivePrice, priceDeviationPercent, type ReferencePrice } from '@/contract/ads';
 import type { CoinOption, FiatOption } from '@/contract/market';
-import { compareDecimal } from '@/lib/decimal';
+import { compareDecimal, trimDecimal } from '@/lib/decimal';
 import type { AdFormValues } from '@/features/ads/ad-form';
 import { FieldNotes, Ltr, fieldAria } from '@/features/ads/fields';
 import { formatPrice } from '@/i18n/format';
@@ -25,6 +25,7 @@ export function PriceSection({
   reference,
   referenceFailed,
   warnPercent,
+  ratioRange,
   hydrated,
   t,
 }: {
@@ -43,6 +44,8 @@ export function PriceSection({
   reference: ReferencePrice | null;
   referenceFailed: boolean;
   warnPercent: string;
+  /** The floating ratios allowed (percent of the market price, configured). */
+  ratioRange: { min: string; max: string };
   hydrated: boolean;
   t: AdFormT;
 }) {
@@ -55,7 +58,13 @@ export function PriceSection({
   const priceField = priceType === 'fixed' ? 'fixedPrice' : 'floatingRatio';
   const priceId = `ad-${priceField}`;
   const priceError = errors[priceField]?.message;
-  const priceHint = priceType === 'floating' ? t('ads.form.floatingRatioHint') : undefined;
+  const priceHint =
+    priceType === 'floating'
+      ? `${t('ads.form.floatingRatioHint')} ${t('ads.form.floatingRatioRange', {
+          min: `\u2066${trimDecimal(ratioRange.min)}\u2069`,
+          max: `\u2066${trimDecimal(ratioRange.max)}\u2069`,
+        })}`
+      : undefined;
   const fiatHint = homeFiat ? t('ads.form.fiatHomeOnly', { fiat: homeFiat }) : undefined;
 
   return (

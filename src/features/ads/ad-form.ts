@@ -14,6 +14,7 @@ import {
   type TradeSide,
 } from '@/contract/entities';
 import type { BasicsConfig, CoinOption, FiatOption } from '@/contract/market';
+import { trimDecimal } from '@/lib/decimal';
 
 /**
  * The ad form's values and their mapping to the ad request. The rules are the contract's
@@ -60,6 +61,9 @@ export type AdFormConfig = Pick<
   | 'paymentTimeLimitOptions'
   | 'maxPaymentMethodsPerAd'
   | 'priceDeviationWarnPercent'
+  | 'floatingRatioMin'
+  | 'floatingRatioMax'
+  | 'floatingRatioScale'
   | 'adFeePercent'
 >;
 
@@ -87,6 +91,11 @@ function adRuleContext(input: {
     maxPaymentMethods: config.maxPaymentMethodsPerAd,
     ...(input.marketPrice ? { marketPrice: input.marketPrice } : {}),
     priceDeviationWarnPercent: input.warnPercent ?? config.priceDeviationWarnPercent,
+    floatingRatio: {
+      min: config.floatingRatioMin,
+      max: config.floatingRatioMax,
+      scale: config.floatingRatioScale,
+    },
   };
 }
 
@@ -128,7 +137,8 @@ export function adFormFromAd(ad: MyAd): AdFormValues {
     fiat: ad.fiat,
     priceType: ad.priceType,
     fixedPrice: ad.priceType === 'fixed' ? ad.price : '',
-    floatingRatio: ad.priceType === 'floating' ? (ad.floatingRatio ?? '') : '',
+    // Shown as a person writes it ("101.5", not "101.50"), however it was stored.
+    floatingRatio: ad.priceType === 'floating' ? trimDecimal(ad.floatingRatio ?? '') : '',
     quantity: ad.quantity,
     minLimit: ad.minLimit,
     maxLimit: ad.maxLimit,

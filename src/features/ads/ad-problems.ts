@@ -29,6 +29,7 @@ export const AD_PROBLEM_KEYS = {
   autoReplyTooLong: 'ads.problem.autoReplyTooLong',
   riskConfirm: 'ads.problem.riskConfirm',
   maxAboveQuantity: 'ads.problem.maxAboveQuantity',
+  ratioRange: 'ads.problem.ratioRange',
 } as const satisfies Record<AdProblem, AdFormMessageKey>;
 
 type Translate = (key: AdFormMessageKey, params?: Record<string, string>) => string;

@@ -1,6 +1,6 @@
 import type { AdRequest, AdUpdateRequest, MyAd } from '@/contract/ads';
 import type { AdStatus } from '@/contract/entities';
-import { compareDecimal, subtractDecimal } from '@/lib/decimal';
+import { compareDecimal, subtractDecimal, trimDecimal } from '@/lib/decimal';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { transaction } from '@/sandbox/db/transaction';
@@ -28,7 +28,9 @@ function adColumns(request: AdRequest) {
   return {
     priceType: request.priceType,
     fixedPrice: fixed && request.fixedPrice ? canonical(request.fixedPrice) : null,
-    floatingRatio: !fixed && request.floatingRatio ? canonical(request.floatingRatio) : null,
+    // Normalised ("101.5", not "101.50"): a ratio reads the same however it was typed.
+    floatingRatio:
+      !fixed && request.floatingRatio ? trimDecimal(canonical(request.floatingRatio)) : null,
     quantity: canonical(request.quantity),
     minLimit: canonical(request.minLimit),
     maxLimit: canonical(request.maxLimit),

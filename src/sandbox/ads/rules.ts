@@ -88,6 +88,11 @@ function adRuleContext(
     maxPaymentMethods: config.maxPaymentMethodsPerAd,
     marketPrice: exactReference(market),
     priceDeviationWarnPercent: config.priceDeviationWarnPercent,
+    floatingRatio: {
+      min: config.floatingRatioMin,
+      max: config.floatingRatioMax,
+      scale: config.floatingRatioScale,
+    },
   };
 }
 

@@ -80,6 +80,9 @@ export function basicsConfig(ctx: SandboxContext): BasicsConfig {
     maxPendingOrdersPerUser: config.maxPendingOrdersPerUser,
     maxPendingOrdersPerAdvertiser: config.maxPendingOrdersPerAdvertiser,
     priceDeviationWarnPercent: config.priceDeviationWarnPercent,
+    floatingRatioMin: config.floatingRatioMin,
+    floatingRatioMax: config.floatingRatioMax,
+    floatingRatioScale: config.floatingRatioScale,
     fiatLimits: listFiats(ctx.db).map((f) => ({
       fiat: f.fiat,
       minSingle: f.minSingle,

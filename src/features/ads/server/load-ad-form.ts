@@ -69,6 +69,9 @@ function formConfig(config: AdFormConfig): AdFormConfig {
     paymentTimeLimitOptions: config.paymentTimeLimitOptions,
     maxPaymentMethodsPerAd: config.maxPaymentMethodsPerAd,
     priceDeviationWarnPercent: config.priceDeviationWarnPercent,
+    floatingRatioMin: config.floatingRatioMin,
+    floatingRatioMax: config.floatingRatioMax,
+    floatingRatioScale: config.floatingRatioScale,
     adFeePercent: config.adFeePercent,
   };
 }

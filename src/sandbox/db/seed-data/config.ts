@@ -74,6 +74,18 @@ export const CONFIG_SEEDS = {
     value: '10',
     description: 'An ad price this many percent from the market price needs a risk confirmation.',
   },
+  'p2p.floatingRatioMin': {
+    value: '50',
+    description: 'Lowest floating price ratio of an ad, in percent of the market price.',
+  },
+  'p2p.floatingRatioMax': {
+    value: '150',
+    description: 'Highest floating price ratio of an ad, in percent of the market price.',
+  },
+  'p2p.floatingRatioScale': {
+    value: '2',
+    description: 'Decimals a floating price ratio may have (101.25 at 2).',
+  },
   'p2p.adFeePercent': {
     value: '0.1',
     description:
