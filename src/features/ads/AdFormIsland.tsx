@@ -54,6 +54,15 @@ export default function AdFormIsland(props: AdFormIslandProps) {
   const [hydrated, setHydrated] = useState(false);
   const [version, setVersion] = useState(ad?.version ?? null);
   const [failure, setFailure] = useState<Failure | null>(null);
+  /** A refusal no field shows (or a version conflict) is where the reader is taken. */
+  const failureRef = useRef<HTMLDivElement>(null);
+  const [revealFailure, setRevealFailure] = useState(0);
+  useEffect(() => {
+    if (revealFailure === 0) return;
+    const target = failureRef.current;
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView?.({ block: 'center' });
+  }, [revealFailure]);
   const [conflict, setConflict] = useState<'shown' | 'reloading' | 'failed' | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [riskOpen, setRiskOpen] = useState(false);
@@ -134,6 +143,11 @@ export default function AdFormIsland(props: AdFormIslandProps) {
       location.assign(myAdsNoticeHref(locale, notice));
     } catch (error) {
       const refusal = readSaveRefusal(error, t, text, { refusals: props.messages, locale });
+      // No field to focus (and no risk dialog): go to the message, next to Save.
+      const messageOnly =
+        refusal.kind === 'conflict' || refusal.kind === 'balance' || refusal.kind === 'message';
+      if (messageOnly || (refusal.kind === 'fields' && refusal.fields.length === 0))
+        setRevealFailure((n) => n + 1);
       if (refusal.kind === 'conflict') setConflict('shown');
       else if (refusal.kind === 'risk') {
         setValue('riskConfirmed', false);
@@ -225,7 +239,6 @@ export default function AdFormIsland(props: AdFormIslandProps) {
           reference={market.reference}
           referenceFailed={market.failed}
           warnPercent={warnPercent}
-          ratioRange={{ min: config.floatingRatioMin, max: config.floatingRatioMax }}
           hydrated={hydrated}
           t={t}
         />
@@ -265,7 +278,13 @@ export default function AdFormIsland(props: AdFormIslandProps) {
         />
 
         {conflict && (
-          <div className="adf-conflict" role="alert" data-testid="ad-conflict">
+          <div
+            ref={failureRef}
+            tabIndex={-1}
+            className="adf-conflict"
+            role="alert"
+            data-testid="ad-conflict"
+          >
             <p className="font-semibold">{t('ads.conflict.title')}</p>
             <p>{t('ads.conflict.body')}</p>
             {conflict === 'failed' && <p>{t('ads.conflict.reloadFailed')}</p>}
@@ -282,7 +301,13 @@ export default function AdFormIsland(props: AdFormIslandProps) {
         )}
 
         {failure && (
-          <div className="adf-failure" role="alert" data-testid="ad-failure">
+          <div
+            ref={conflict ? undefined : failureRef}
+            tabIndex={-1}
+            className="adf-failure"
+            role="alert"
+            data-testid="ad-failure"
+          >
             <p>{failure.message}</p>
             {failure.transfer && (
               <>

@@ -1,4 +1,12 @@
-import { useId, useMemo, useState, type SubmitEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type SubmitEvent,
+  type RefObject,
+} from 'react';
 import type { PaymentField, PaymentMethodForm, UserPayment } from '@/contract/payments';
 import {
   checkPaymentForm,
@@ -89,6 +97,18 @@ export function PaymentForm(props: PaymentFormProps) {
     : t('payments.form.addTitle', { method: form.method.name });
   const errorOf = (key: string) => errors[key] ?? props.serverErrors[key];
 
+  // A refused save takes the reader to it: the first field it is about, else its message
+  // (next to Save), as a refusal the page does not show where the user is looking is missed.
+  const serverErrorRef = useRef<HTMLParagraphElement>(null);
+  const { serverError, serverErrors } = props;
+  useEffect(() => {
+    const first = form.fields.find((field) => serverErrors[field.key]);
+    const target = first ? document.getElementById(`${id}-${first.key}`) : serverErrorRef.current;
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    target.scrollIntoView?.({ block: 'center' });
+  }, [serverError, serverErrors, form.fields, id]);
+
   return (
     <form
       className="surface pm-form"
@@ -142,7 +162,13 @@ export function PaymentForm(props: PaymentFormProps) {
         {uploads.announcement}
       </p>
       {props.serverError && (
-        <p className="pm-form-error" role="alert" data-testid="payment-form-error">
+        <p
+          ref={serverErrorRef}
+          tabIndex={-1}
+          className="pm-form-error"
+          role="alert"
+          data-testid="payment-form-error"
+        >
           {props.serverError}
         </p>
       )}
