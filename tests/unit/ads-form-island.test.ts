@@ -52,6 +52,9 @@ function props(overrides: Partial<AdFormIslandProps> = {}): AdFormIslandProps {
       maxPaymentMethodsPerAd: 3,
       priceDeviationWarnPercent: '10',
       adFeePercent: '0.1',
+      floatingRatioMin: '50',
+      floatingRatioMax: '150',
+      floatingRatioScale: 2,
     },
     coins: [{ coin: 'USDT', name: 'Tether', scale: 2 }],
     fiats: [

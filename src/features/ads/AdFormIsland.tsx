@@ -239,6 +239,7 @@ export default function AdFormIsland(props: AdFormIslandProps) {
           reference={market.reference}
           referenceFailed={market.failed}
           warnPercent={warnPercent}
+          ratioRange={{ min: config.floatingRatioMin, max: config.floatingRatioMax }}
           hydrated={hydrated}
           t={t}
         />
