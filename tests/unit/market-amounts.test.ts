@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkOrder,
   isValidAmountFilter,
+  readAmountFilter,
   sanitizeAmountInput,
   type OrderRules,
 } from '@/features/market/amounts';
@@ -80,9 +81,24 @@ describe('checkOrder', () => {
   });
 
   it('says "You must enter a number" for anything that is not one', () => {
-    for (const value of ['abc', '1,000', '1e3', '-5', '12.', '.5', '1.2.3']) {
+    for (const value of ['abc', '1e3', '1.2.3', '1,00,000', '+5']) {
       expect(checkOrder('amount', value, ad), value).toEqual({ key: 'market.validation.number' });
     }
+  });
+
+  it('says a negative amount is refused, rather than that it is no number', () => {
+    expect(checkOrder('amount', '-5', ad)).toEqual({ key: 'market.validation.negative' });
+    expect(checkOrder('quantity', '−25', ad)).toEqual({ key: 'market.validation.negative' });
+  });
+
+  it('reads Persian digits and thousands separators as the shared parser does', () => {
+    for (const value of ['۸۰', '٨٠', '80.', '80,00', ' 80 ']) {
+      expect(checkOrder('amount', value, ad), value).toBeNull();
+    }
+    expect(
+      checkOrder('quantity', '1,250', { ...ad, maxLimit: '5000', remainingQuantity: '2000' }),
+    ).toBeNull();
+    expect(checkOrder('amount', '1,000.50', ad)).toMatchObject({ key: 'market.validation.max' });
   });
 
   it('asks for a value when the field is empty', () => {
@@ -136,12 +152,22 @@ describe('checkOrder', () => {
 });
 
 describe('the amount filter', () => {
-  it('keeps digits and one point, cut to the fiat scale', () => {
-    expect(sanitizeAmountInput('1,234.567', 2)).toBe('1234.56');
-    expect(sanitizeAmountInput('12a3', 2)).toBe('123');
-    expect(sanitizeAmountInput('1.2.3', 2)).toBe('1.23');
-    expect(sanitizeAmountInput('500.5', 0)).toBe('500');
-    expect(sanitizeAmountInput('12.', 2)).toBe('12.');
+  it('keeps what a number is written with, Persian digits as ASCII, for the parser to judge', () => {
+    expect(sanitizeAmountInput('1,234.567')).toBe('1,234.567');
+    expect(sanitizeAmountInput('12a3 GBP')).toBe('123');
+    expect(sanitizeAmountInput('1.2.3')).toBe('1.2.3');
+    expect(sanitizeAmountInput('-5')).toBe('-5');
+    expect(sanitizeAmountInput('۱۲٫۵')).toBe('12.5');
+  });
+
+  it('reads the typed filter: canonical when above zero within the scale, else why not', () => {
+    expect(readAmountFilter('1,000', 2)).toEqual({ ok: true, amount: '1000' });
+    expect(readAmountFilter('1,000.50', 2)).toEqual({ ok: true, amount: '1000.50' });
+    expect(readAmountFilter('۸۰', 2)).toEqual({ ok: true, amount: '80' });
+    expect(readAmountFilter('-5', 2)).toEqual({ ok: false, problem: 'negative' });
+    expect(readAmountFilter('1.2.3', 2)).toEqual({ ok: false, problem: 'number' });
+    expect(readAmountFilter('0', 2)).toEqual({ ok: false, problem: 'invalid' });
+    expect(readAmountFilter('1.005', 2)).toEqual({ ok: false, problem: 'invalid' });
   });
 
   it('accepts only amounts above zero within the scale', () => {

@@ -5,7 +5,11 @@ import { mainSiteIdentityUrl, mainSiteLoginUrl, routes, type Side } from '@/conf
 import { createIslandTranslator } from '@/i18n/island-t';
 import { localePath } from '@/i18n/paths';
 import { AdTable } from '@/features/market/AdTable';
-import { isValidAmountFilter, sanitizeAmountInput } from '@/features/market/amounts';
+import {
+  isValidAmountFilter,
+  readAmountFilter,
+  sanitizeAmountInput,
+} from '@/features/market/amounts';
 import { FilterBar, SideCoinNav } from '@/features/market/MarketFilters';
 import { MARKET_LIST_LOOK, marketListTexts } from '@/features/market/market-list';
 import {
@@ -100,17 +104,21 @@ export default function MarketIsland(props: MarketIslandProps) {
   const applyAmount = (value: string) => {
     const current = list.current();
     const scale = fiatScale(options, current.fiat);
-    if (value !== '' && !isValidAmountFilter(value, scale)) {
-      setAmountError(t('market.filter.amountInvalid', { scale }));
+    const read = value.trim() === '' ? null : readAmountFilter(value, scale);
+    if (read && !read.ok) {
+      // "-5" and "1.2.3" are said as what they are; anything else names the filter's rule.
+      if (read.problem === 'negative') setAmountError(t('market.validation.negative'));
+      else if (read.problem === 'number') setAmountError(t('market.validation.number'));
+      else setAmountError(t('market.filter.amountInvalid', { scale }));
       return;
     }
     setAmountError(null);
-    const amount = value === '' ? null : value;
+    const amount = read ? read.amount : null;
     if (amount !== current.amount) list.apply({ amount });
   };
 
   const onAmount = (raw: string) => {
-    const value = sanitizeAmountInput(raw, fiatScale(options, list.current().fiat));
+    const value = sanitizeAmountInput(raw);
     setAmountInput(value);
     clearTimeout(amountTimer.current);
     amountTimer.current = setTimeout(() => applyAmount(value), AMOUNT_DEBOUNCE_MS);

@@ -1,5 +1,6 @@
 import { compareDecimal } from '@/lib/decimal';
 import { fitsScale, isUnsignedDecimal } from '@/rules/money';
+import { parseNumberInput, toAsciiDigits } from '@/rules/number-input';
 import {
   maxOrderAmount,
   orderLimitBreach,
@@ -16,23 +17,44 @@ import {
  */
 
 /**
- * Keeps what a person types into an amount field usable: digits and one point only, at most
- * `scale` fraction digits (none at all for a scale of 0). `"1,234.567"` at scale 2 → `"1234.56"`.
+ * What typing leaves in the amount filter: Persian and Arabic-Indic digits as ASCII, and only
+ * the characters a number may be written with (digits, points, commas, a minus), so that
+ * `readAmountFilter` can say what is wrong with "-5" or "1.2.3" instead of the field quietly
+ * changing them.
  */
-export function sanitizeAmountInput(value: string, scale: number): string {
-  const cleaned = value.replace(/[^\d.]/g, '');
-  const point = cleaned.indexOf('.');
-  if (point === -1) return cleaned;
-  const whole = cleaned.slice(0, point);
-  if (scale === 0) return whole;
-  const fraction = cleaned
-    .slice(point + 1)
-    .replace(/\./g, '')
-    .slice(0, scale);
-  return `${whole}.${fraction}`;
+export function sanitizeAmountInput(value: string): string {
+  return toAsciiDigits(value).replace(/[^\d.,\-\u2212]/g, '');
 }
 
-/** A valid amount filter: within the fiat's scale and above zero. */
+/**
+ * The amount filter as typed (`"1,000"`, `"۸۰"`), read by the shared parser: its canonical
+ * decimal when it is a number above zero within the fiat's scale, else the problem to show.
+ */
+export function readAmountFilter(
+  value: string,
+  scale: number,
+): { ok: true; amount: string } | { ok: false; problem: 'negative' | 'number' | 'invalid' } {
+  const read = parseNumberInput(value, scale);
+  if (read.ok) {
+    return /[1-9]/.test(read.value)
+      ? { ok: true, amount: read.value }
+      : { ok: false, problem: 'invalid' };
+  }
+  if (read.problem === 'negative') return { ok: false, problem: 'negative' };
+  return { ok: false, problem: read.problem === 'malformed' ? 'number' : 'invalid' };
+}
+
+/**
+ * What a typed amount or quantity means, for the other field and the order request: the shared
+ * parser's canonical decimal (`"1,000.50"` → `"1000.50"`), or null while it is not a number
+ * within `scale`.
+ */
+export function typedDecimal(value: string, scale: number): string | null {
+  const read = parseNumberInput(value, scale);
+  return read.ok ? read.value : null;
+}
+
+/** A valid amount filter in a URL: a canonical decimal within the fiat's scale, above zero. */
 export function isValidAmountFilter(value: string, scale: number): boolean {
   return (
     isUnsignedDecimal(value) && fitsScale(value, scale) && /[1-9]/.test(value) && value.length <= 40
@@ -46,6 +68,7 @@ export type OrderMode = 'amount' | 'quantity';
 export type OrderProblem =
   | { key: 'market.validation.required' }
   | { key: 'market.validation.number' }
+  | { key: 'market.validation.negative' }
   | { key: 'market.validation.scale'; params: { scale: number } }
   | { key: 'market.validation.min'; params: { min: string; fiat: string } }
   | { key: 'market.validation.max'; params: { max: string; fiat: string } }
@@ -74,11 +97,16 @@ export interface OrderRules extends AdBounds {
  * act on; typed as a quantity, by the quantity left.
  */
 export function checkOrder(mode: OrderMode, value: string, ad: OrderRules): OrderProblem | null {
-  const text = value.trim();
-  if (text === '') return { key: 'market.validation.required' };
-  if (!isUnsignedDecimal(text)) return { key: 'market.validation.number' };
   const scale = mode === 'amount' ? ad.fiatScale : ad.coinScale;
-  if (!fitsScale(text, scale)) return { key: 'market.validation.scale', params: { scale } };
+  // Read by the shared parser: "۸۰", "1,000" and "1,000.50" are numbers; "-5" and "1.2.3" are not.
+  const read = parseNumberInput(value, scale);
+  if (!read.ok) {
+    if (read.problem === 'required') return { key: 'market.validation.required' };
+    if (read.problem === 'negative') return { key: 'market.validation.negative' };
+    if (read.problem === 'scale') return { key: 'market.validation.scale', params: { scale } };
+    return { key: 'market.validation.number' };
+  }
+  const text = read.value;
 
   const size =
     mode === 'amount' ? sizeFromAmount(text, ad.price, ad) : sizeFromQuantity(text, ad.price, ad);

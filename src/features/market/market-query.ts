@@ -1,7 +1,7 @@
 import { parseMarketSlug, routes, type Side } from '@/config/routes';
 import type { LocaleCode } from '@/i18n/locales';
 import { localePath, splitLocalePrefix } from '@/i18n/paths';
-import { isValidAmountFilter } from '@/features/market/amounts';
+import { readAmountFilter } from '@/features/market/amounts';
 import type { MarketOptions, MarketQueryState } from '@/features/market/market-types';
 
 /**
@@ -62,7 +62,9 @@ export function parseMarketSearch(
     ? askedMethod
     : null;
   const askedAmount = (search.get(QUERY.amount) ?? '').trim();
-  const validAmount = isValidAmountFilter(askedAmount, fiatScale(options, fiat));
+  // Typed into the filter form (it works without JavaScript): "1,000" or "۸۰" is read as a number.
+  const readAmount = readAmountFilter(askedAmount, fiatScale(options, fiat));
+  const validAmount = readAmount.ok;
   const askedPage = Number(search.get(QUERY.page) ?? '1');
   const page =
     Number.isInteger(askedPage) && askedPage >= 1 && askedPage <= MAX_PAGE ? askedPage : 1;
@@ -72,7 +74,7 @@ export function parseMarketSearch(
       coin,
       fiat,
       paymentMethod,
-      amount: validAmount ? askedAmount : null,
+      amount: readAmount.ok ? readAmount.amount : null,
       page,
     },
     invalidAmount: askedAmount !== '' && !validAmount ? askedAmount.slice(0, 40) : null,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordId } from '@/contract/entities';
 import {
   checkOrder,
+  typedDecimal,
   type OrderMode,
   type OrderProblem,
   type OrderRules,
@@ -66,8 +67,11 @@ export function orderFormSchema(
         // The price the viewer saw: the server refuses the order if it moved meanwhile.
         price: rules.price,
       };
-      if (values.mode === 'amount') body.amount = values.amount.trim();
-      else body.quantity = values.quantity.trim();
+      // What was typed, read by the shared parser ("1,000" → "1000"), as the wire wants it.
+      if (values.mode === 'amount') {
+        body.amount = typedDecimal(values.amount, rules.fiatScale) ?? values.amount.trim();
+      } else
+        body.quantity = typedDecimal(values.quantity, rules.coinScale) ?? values.quantity.trim();
       if (values.userPaymentIds.length > 0) body.userPaymentIds = values.userPaymentIds;
       return body;
     })

@@ -1,12 +1,11 @@
 import { compareDecimal, roundDecimal } from '@/lib/decimal';
-import { fitsScale } from '@/rules/money';
 import {
   amountForQuantity,
   maxOrderAmount,
   quantityForAmount,
   type AdBounds,
 } from '@/rules/orders';
-import type { OrderMode } from '@/features/market/amounts';
+import { typedDecimal, type OrderMode } from '@/features/market/amounts';
 
 /**
  * The order panel's arithmetic beyond the form's check: the field computed from the one typed
@@ -31,11 +30,11 @@ export function otherFieldValue(
   price: string,
   { fiatScale, coinScale }: Scales,
 ): string {
-  const text = value.trim();
-  if (mode === 'amount') {
-    return fitsScale(text, fiatScale) ? quantityForAmount(text, price, coinScale) : '';
-  }
-  return fitsScale(text, coinScale) ? amountForQuantity(text, price, fiatScale) : '';
+  const text = typedDecimal(value, mode === 'amount' ? fiatScale : coinScale);
+  if (text === null) return '';
+  return mode === 'amount'
+    ? quantityForAmount(text, price, coinScale)
+    : amountForQuantity(text, price, fiatScale);
 }
 
 /**
