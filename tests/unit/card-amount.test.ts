@@ -18,7 +18,13 @@ describe('checkAmount', () => {
 
   it('reads a lone comma as the decimal point, as many of the page’s languages write it', () => {
     expect(checkAmount('12,5', { scale: 2, unit: 'EUR' })).toEqual({ ok: true, amount: '12.5' });
-    expect(problemOf('1,000.50')?.key).toBe('card.amount.number');
+  });
+
+  it('reads thousands separators typed by the user (issue 13)', () => {
+    expect(checkAmount('1,000', fiatRules)).toEqual({ ok: true, amount: '1000' });
+    expect(checkAmount('1,000.50', fiatRules)).toEqual({ ok: true, amount: '1000.50' });
+    expect(checkAmount('۱٬۰۰۰', fiatRules)).toEqual({ ok: true, amount: '1000' });
+    expect(problemOf('1,00,000')?.key).toBe('card.amount.number');
   });
 
   it('reads Persian and Arabic-Indic digits as the numbers they are', () => {

@@ -1,19 +1,25 @@
 import { compareDecimal, formatGrouped } from '@/lib/decimal';
-import { fitsScale } from '@/rules/money';
+import { parseNumberInput, type NumberInputProblem } from '@/rules/number-input';
 import type { CardOptions, CardQuery } from '@/features/card/card-types';
 
 /**
- * The amount field's rules (issue 6, "Bad input"): numbers only, never negative, not zero, at
- * most the asset's decimals (trailing zeros allowed: `fitsScale`, the rule the sandbox applies
- * too), and, for a fiat amount, within the fiat's single-transaction limit. Exact on decimal strings. Pure, so the island and the unit tests share it; the provider's own
+ * The amount field's rules (issue 6, "Bad input"): a number as the shared parser reads it
+ * (`parseNumberInput`: Persian digits and thousands commas too, so "1,000" is a thousand), never
+ * negative, not zero, at most the asset's decimals (trailing zeros allowed: `fitsScale`, the rule
+ * the sandbox applies too), and, for a fiat amount, within the fiat's single-transaction limit.
+ * Exact on decimal strings. Pure, so the island and the unit tests share it; the provider's own
  * limits are the server's to apply (each quote says when an amount is outside them).
  */
 
 /** Card fiats are charged in cents: two decimals (spec section 9). */
 export const FIAT_SCALE = 2;
 
-/** More digits than this is not an amount anyone means (the contract allows 40 characters). */
-const MAX_DIGITS = 30;
+/** The message of each problem the shared parser finds, but the scale (it has a parameter). */
+const PROBLEM_KEY = {
+  required: 'card.amount.required',
+  negative: 'card.amount.negative',
+  malformed: 'card.amount.number',
+} as const satisfies Record<Exclude<NumberInputProblem, 'scale'>, AmountProblem['key']>;
 
 /** A rule the amount breaks, as a message key and its parameters (translated by the caller). */
 export type AmountProblem =
@@ -38,41 +44,28 @@ interface AmountRules {
 type AmountCheck = { ok: true; amount: string } | { ok: false; problem: AmountProblem };
 
 /**
- * What people type, made canonical where the meaning is certain: spaces dropped, Persian and
- * Arabic-Indic digits (and the Arabic decimal separator) read as ASCII, a lone comma read as the
- * decimal point (`12,5`, usual in many of the page's languages), a leading point given its zero
- * (`.5`), a trailing point ignored while typing (`12.`), leading zeros dropped (`007` → `7`).
- * Anything else is left for `checkAmount` to refuse.
+ * What people type, made canonical by the shared parser (`@/rules/number-input`): spaces
+ * dropped, Persian and Arabic-Indic digits read as ASCII, thousands commas (`1,000`,
+ * `1,000.50`), a lone decimal comma (`12,5`), a leading point given its zero (`.5`), a trailing
+ * point ignored while typing (`12.`), leading zeros dropped (`007` → `7`). Text the parser
+ * refuses is returned trimmed, for `checkAmount` to say why.
  */
 export function normalizeAmount(raw: string): string {
-  let text = raw
-    .replace(/\s+/g, '')
-    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/\u066B/g, '.');
-  if (!text.includes('.') && (text.match(/,/g) ?? []).length === 1) text = text.replace(',', '.');
-  const negative = text.startsWith('-');
-  if (negative) text = text.slice(1);
-  if (text.startsWith('.')) text = `0${text}`;
-  if (/^\d+\.$/.test(text)) text = text.slice(0, -1);
-  text = text.replace(/^0+(?=\d)/, '');
-  return negative ? `-${text}` : text;
+  const read = parseNumberInput(raw, 40);
+  return read.ok ? read.value : raw.trim();
 }
 
 /** Checks a typed amount; the canonical amount to ask quotes for when it passes. */
 export function checkAmount(raw: string, rules: AmountRules): AmountCheck {
-  const text = normalizeAmount(raw);
-  if (text === '' || text === '-') return { ok: false, problem: { key: 'card.amount.required' } };
-  const negative = text.startsWith('-');
-  const digits = negative ? text.slice(1) : text;
-  if (!/^\d+(\.\d+)?$/.test(digits) || digits.replace('.', '').length > MAX_DIGITS) {
-    return { ok: false, problem: { key: 'card.amount.number' } };
+  const read = parseNumberInput(raw, rules.scale);
+  if (!read.ok) {
+    if (read.problem === 'scale') {
+      return { ok: false, problem: { key: 'card.amount.scale', params: { scale: rules.scale } } };
+    }
+    return { ok: false, problem: { key: PROBLEM_KEY[read.problem] } };
   }
-  if (negative) return { ok: false, problem: { key: 'card.amount.negative' } };
+  const digits = read.value;
   if (!/[1-9]/.test(digits)) return { ok: false, problem: { key: 'card.amount.zero' } };
-  if (!fitsScale(digits, rules.scale)) {
-    return { ok: false, problem: { key: 'card.amount.scale', params: { scale: rules.scale } } };
-  }
   // Limits are shown as the page shows amounts: grouped, with the asset's decimals.
   const shown = (limit: string) => formatGrouped(limit, { decimals: rules.scale });
   if (rules.min !== undefined && compareDecimal(digits, rules.min) < 0) {
