@@ -7,6 +7,7 @@ import {
   needsMargin,
   sanitizeAmount,
   targetsOf,
+  typedAmount,
   unopenedAccount,
 } from '@/features/wallet/transfer-form';
 
@@ -72,12 +73,23 @@ describe('transfer rules', () => {
     expect(amountProblem('99999', null, 2)).toBeNull();
   });
 
-  it('keeps digits and the first dot of what is typed', () => {
-    expect(sanitizeAmount('1,234.5.6 USDT')).toBe('1234.56');
+  it('keeps what a number is written with, for amountProblem to judge', () => {
+    expect(sanitizeAmount('1,234.5 USDT')).toBe('1,234.5');
     expect(sanitizeAmount('abc')).toBe('');
     expect(sanitizeAmount('.5')).toBe('.5');
     // The sign stays, so "-5" is refused as negative rather than silently becoming "5".
     expect(sanitizeAmount('-5')).toBe('-5');
-    expect(sanitizeAmount(' -5-')).toBe('-5');
+    // "1.2.3" stays as typed and is refused, rather than quietly becoming "1.23".
+    expect(sanitizeAmount('1.2.3')).toBe('1.2.3');
+    expect(sanitizeAmount('۸۰')).toBe('80');
+  });
+
+  it('reads Persian digits and thousands separators, and sends the canonical amount', () => {
+    expect(amountProblem('1,000.50', '9975', 2)).toBeNull();
+    expect(amountProblem('۸۰', '9975', 2)).toBeNull();
+    expect(amountProblem('1.2.3', '9975', 2)).toBe('number');
+    expect(amountProblem('10,000', '9975', 2)).toBe('insufficient');
+    expect(typedAmount('1,000.50', 2)).toBe('1000.50');
+    expect(typedAmount(' ۸۰ ', 2)).toBe('80');
   });
 });

@@ -23,6 +23,7 @@ import {
   marginFields,
   needsMargin,
   sanitizeAmount,
+  typedAmount,
   targetsOf,
   unopenedAccount,
 } from '@/features/wallet/transfer-form';
@@ -154,7 +155,7 @@ export default function TransferDialog(props: TransferDialogProps) {
         from,
         to,
         coin,
-        amount: amount.trim(),
+        amount: typedAmount(amount, scale),
         ...marginFields(from, to, mode, effectivePair),
       });
       onDone(record);

@@ -1,6 +1,6 @@
 import type { AccountType, MarginMode, TransferRoute } from '@/contract/wallet';
 import { compareDecimal } from '@/lib/decimal';
-import { fitsScale } from '@/rules/money';
+import { parseNumberInput, toAsciiDigits } from '@/rules/number-input';
 
 /**
  * The transfer dialog's rules (spec sections 2 and 3), kept apart from the component so they are
@@ -61,39 +61,37 @@ export function initialAccounts(
 type AmountProblem = 'required' | 'number' | 'negative' | 'positive' | 'scale' | 'insufficient';
 
 /**
- * What is wrong with a typed amount: only digits and one dot, above zero, at most `scale`
- * decimals, and not above the available balance ('Insufficient Balance'). A minus sign is its
- * own problem ('negative'), so "-5" is refused saying why instead of being read as "5".
+ * What is wrong with a typed amount, read by the shared parser (`parseNumberInput`: Persian
+ * digits and thousands commas are numbers): a number ('number' for "1.2.3"), not negative ("-5"
+ * is refused saying why instead of being read as "5"), above zero, at most `scale` decimals, and
+ * not above the available balance ('Insufficient Balance').
  */
 export function amountProblem(
   amount: string,
   available: string | null,
   scale: number,
 ): AmountProblem | null {
-  const value = amount.trim();
-  if (value === '') return 'required';
-  if (/^-\s*\d+(\.\d+)?$/.test(value)) return 'negative';
-  if (!/^\d+(\.\d+)?$/.test(value)) return 'number';
-  if (!/[1-9]/.test(value)) return 'positive';
-  if (!fitsScale(value, scale)) return 'scale';
-  if (available !== null && compareDecimal(value, available) > 0) return 'insufficient';
+  const read = parseNumberInput(amount, scale);
+  if (!read.ok) return read.problem === 'malformed' ? 'number' : read.problem;
+  if (!/[1-9]/.test(read.value)) return 'positive';
+  if (available !== null && compareDecimal(read.value, available) > 0) return 'insufficient';
   return null;
 }
 
+/** The amount to send: what was typed, made canonical by the shared parser (`1,000` → `1000`). */
+export function typedAmount(amount: string, scale: number): string {
+  const read = parseNumberInput(amount, scale);
+  return read.ok ? read.value : amount.trim();
+}
+
 /**
- * What typing leaves in the amount field: digits and the first dot, and a leading minus sign,
- * kept so that `amountProblem` can say a negative amount is refused (dropping it would turn
- * "-5" into a "5" the user never meant).
+ * What typing leaves in the amount field: Persian and Arabic-Indic digits as ASCII, and only
+ * the characters a number is written with (digits, points, commas, a minus sign), so that
+ * `amountProblem` can say what is wrong with "-5" or "1.2.3" instead of the field quietly
+ * turning them into "5" or "1.23".
  */
 export function sanitizeAmount(raw: string): string {
-  const sign = raw.trimStart().startsWith('-') ? '-' : '';
-  const cleaned = raw.replace(/[^\d.]/g, '');
-  const dot = cleaned.indexOf('.');
-  const digits =
-    dot === -1
-      ? cleaned
-      : `${cleaned.slice(0, dot + 1)}${cleaned.slice(dot + 1).replace(/\./g, '')}`;
-  return `${sign}${digits}`;
+  return toAsciiDigits(raw).replace(/[^\d.,\-\u2212]/g, '');
 }
 
 /** The margin fields of a request: none for plain accounts, the pair only when isolated. */
