@@ -140,7 +140,7 @@ describe('the rules of spec section 5, on their fields', () => {
     expect(problems({ floatingRatio: '1o1' })).toEqual({
       floatingRatio: 'You must enter a number',
     });
-    expect(problems({ priceType: 'fixed', fixedPrice: '0,80' })).toMatchObject({
+    expect(problems({ priceType: 'fixed', fixedPrice: '0.8.0' })).toMatchObject({
       fixedPrice: 'You must enter a number',
     });
     expect(problems({ quantity: 'ten' })).toMatchObject({ quantity: 'You must enter a number' });
@@ -148,6 +148,13 @@ describe('the rules of spec section 5, on their fields', () => {
     expect(problems({ registeredDays: '3.5' })).toMatchObject({
       registeredDays: 'You must enter a number',
     });
+  });
+
+  it('reads Persian digits, thousands commas and a decimal comma as numbers (issue 13)', () => {
+    expect(
+      problems({ priceType: 'fixed', fixedPrice: '0,80', quantity: '1,000', minLimit: '۲۰' }),
+    ).toEqual({});
+    expect(problems({ registeredDays: '۳۰' })).toEqual({});
   });
 
   it('the price of the chosen type is required and above 0', () => {

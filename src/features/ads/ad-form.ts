@@ -15,6 +15,7 @@ import {
 } from '@/contract/entities';
 import type { BasicsConfig, CoinOption, FiatOption } from '@/contract/market';
 import { trimDecimal } from '@/lib/decimal';
+import { parseNumberInput } from '@/rules/number-input';
 
 /**
  * The ad form's values and their mapping to the ad request. The rules are the contract's
@@ -182,16 +183,28 @@ function readCondition(
   rangeText: RangeText,
 ): { value: number | null; problem: Problem | null } {
   if (!on) return { value: null, problem: null };
-  const typed = raw.trim();
   const { min, max } = CONDITION_BOUNDS[field];
-  if (!/^\d+$/.test(typed)) return { value: null, problem: { field, message: text('number') } };
-  const value = Number(typed);
+  // The shared parser: "۳۰" and " 1,000 " are whole numbers; "-5", "1.5" and "1.2.3" are not.
+  const read = parseNumberInput(raw, 0);
+  if (!read.ok) return { value: null, problem: { field, message: text('number') } };
+  const value = Number(read.value);
   if (value < min || value > max)
     return {
       value: null,
       problem: { field, message: rangeText({ min: String(min), max: String(max) }) },
     };
   return { value, problem: null };
+}
+
+/**
+ * A typed price, ratio, quantity or limit as the wire wants it, read by the shared parser
+ * (`"1,000.50"` or `"۱۰۰۰٫۵"` → `"1000.50"`); text it does not read is kept as typed, for the
+ * ad rules to refuse with their own words (the scale too: the rules know each asset's).
+ */
+function typedDecimal(raw: string): string {
+  // 40 decimals, the wire's longest: each asset's own scale is the ad rules' to apply.
+  const read = parseNumberInput(raw, 40);
+  return read.ok ? read.value : raw;
 }
 
 /**
@@ -220,11 +233,11 @@ export function toAdCandidate(
     fiat: values.fiat,
     priceType: values.priceType,
     ...(values.priceType === 'fixed'
-      ? { fixedPrice: values.fixedPrice }
-      : { floatingRatio: values.floatingRatio }),
-    quantity: values.quantity,
-    minLimit: values.minLimit,
-    maxLimit: values.maxLimit,
+      ? { fixedPrice: typedDecimal(values.fixedPrice) }
+      : { floatingRatio: typedDecimal(values.floatingRatio) }),
+    quantity: typedDecimal(values.quantity),
+    minLimit: typedDecimal(values.minLimit),
+    maxLimit: typedDecimal(values.maxLimit),
     userPaymentIds: values.userPaymentIds,
     paymentTimeLimitMinutes: minutes,
     remarks: values.remarks,
