@@ -468,6 +468,8 @@ test('fa: the form is right-to-left, speaks Persian, posts, and My ads deletes i
 });
 
 test('the ad pages have no accessibility violations (en and fa)', async ({ page }) => {
+  // Six axe scans of full pages: on a busy 2-core machine they outlast the default 30 s.
+  test.setTimeout(90_000);
   await loginAs(page, 'merchant', '/myads');
   for (const prefix of ['', '/fa']) {
     await openForm(page, `${prefix}/releaseAdvertising`);
