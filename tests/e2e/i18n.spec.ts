@@ -67,16 +67,11 @@ async function uiText(page: Page) {
 
 /**
  * Names that stay as they are in every language: payment brands, and the exchange's own data
- * (coin and payment-method names come from the API in one language, like advertisers' nicknames).
+ * (coin names come from the API in one language, like advertisers' nicknames). Generic
+ * payment-method names ("Bank Transfer", "Cash in person") are translated by code, so they are
+ * not here: on a non-English page they would be English UI text.
  */
-const NAMES = [
-  'Apple Pay',
-  'Google Pay',
-  'USD Coin',
-  'Bitcoin Cash',
-  'Bank Transfer',
-  'Cash in person',
-];
+const NAMES = ['Apple Pay', 'Google Pay', 'USD Coin', 'Bitcoin Cash'];
 
 function englishFound(page: string, fragments: string[]) {
   const text = NAMES.reduce((rest, name) => rest.replaceAll(name, ''), page);

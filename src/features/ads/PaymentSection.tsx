@@ -4,6 +4,7 @@ import type { AdFormValues } from '@/features/ads/ad-form';
 import type { PaymentChoice } from '@/features/ads/ad-types';
 import { FieldNotes, fieldAria } from '@/features/ads/fields';
 import type { AdFormT } from '@/features/ads/messages';
+import { paymentMethodName } from '@/i18n/payment-method-name';
 
 /**
  * Payment: 1 to `max` of the user's saved payment methods that serve the fiat (none saved: the
@@ -93,7 +94,7 @@ export function PaymentSection({
                           >
                             <rect width="3" height="14" rx="1" fill={payment.color} />
                           </svg>
-                          <span className="adf-method-name">{payment.name}</span>
+                          <span className="adf-method-name">{paymentMethodName(payment, t)}</span>
                           {payment.detail && (
                             <bdi className="adf-method-detail">{payment.detail}</bdi>
                           )}

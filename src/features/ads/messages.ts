@@ -1,4 +1,5 @@
 import type { IslandTranslate } from '@/i18n/island-t';
+import { PAYMENT_METHOD_NAME_KEYS } from '@/i18n/payment-method-name';
 
 /**
  * The texts of the ad pages: keys of `locales/<code>/ads.json`, plus the wallet users' notice
@@ -9,7 +10,8 @@ import type { IslandTranslate } from '@/i18n/island-t';
 type AdsJson = typeof import('../../../locales/en/ads.json');
 type AdsKey = Exclude<keyof AdsJson, 'default'>;
 
-export const SHARED_ADS_KEYS = ['session.walletNotice'] as const;
+/** Shared keys: the wallet notice, and generic payment-method names (translated by code). */
+export const SHARED_ADS_KEYS = ['session.walletNotice', ...PAYMENT_METHOD_NAME_KEYS] as const;
 type SharedKey = (typeof SHARED_ADS_KEYS)[number];
 
 export const AD_FORM_PREFIXES = [

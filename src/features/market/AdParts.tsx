@@ -1,19 +1,20 @@
 import type { AdvertiserSummary, PaymentMethodSummary } from '@/contract/entities';
 import type { MarketT } from '@/features/market/messages';
+import { paymentMethodName, type PaymentMethodNameKey } from '@/i18n/payment-method-name';
 
 /**
  * Small pieces of a market row. Colours from the API are drawn as SVG `fill` attributes, never
  * inline `style`, so the server-rendered HTML needs no `style-src 'unsafe-inline'`.
  */
 
-/** A payment method: its brand colour as a small bar, then its name. */
-function PaymentMethodTag({ method }: { method: PaymentMethodSummary }) {
+/** A payment method: its brand colour as a small bar, then its name (translated when generic). */
+function PaymentMethodTag({ method, name }: { method: PaymentMethodSummary; name: string }) {
   return (
     <li className="market-method">
       <svg width="3" height="12" viewBox="0 0 3 12" aria-hidden="true" focusable="false">
         <rect width="3" height="12" rx="1" fill={method.color} />
       </svg>
-      <span>{method.name}</span>
+      <span>{name}</span>
     </li>
   );
 }
@@ -21,14 +22,16 @@ function PaymentMethodTag({ method }: { method: PaymentMethodSummary }) {
 export function PaymentMethodList({
   methods,
   label,
+  t,
 }: {
   methods: PaymentMethodSummary[];
   label: string;
+  t: (key: PaymentMethodNameKey) => string;
 }) {
   return (
     <ul className="market-methods" aria-label={label}>
       {methods.map((m) => (
-        <PaymentMethodTag key={m.code} method={m} />
+        <PaymentMethodTag key={m.code} method={m} name={paymentMethodName(m, t)} />
       ))}
     </ul>
   );

@@ -141,7 +141,7 @@ function AdRow({
         </div>
       </td>
       <td className="market-cell-payment">
-        <PaymentMethodList methods={ad.paymentMethods} label={t('market.col.payment')} />
+        <PaymentMethodList methods={ad.paymentMethods} label={t('market.col.payment')} t={t} />
       </td>
       <td className="market-cell-trade">
         <TradeAction

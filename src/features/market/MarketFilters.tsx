@@ -5,6 +5,7 @@ import type { MarketOptions } from '@/features/market/market-types';
 import type { PaymentMethodOption } from '@/contract/market';
 import { QUERY } from '@/features/market/market-query';
 import { FilterSelect } from '@/components/FilterSelect';
+import { paymentMethodName } from '@/i18n/payment-method-name';
 
 /**
  * Side and coin as links (`/sell_BTC`: crawlable, and they work before the script loads), then
@@ -153,7 +154,7 @@ export function FilterBar(props: FilterBarProps) {
         label={t('market.filter.payment')}
         value={paymentMethod}
         allLabel={t('market.filter.paymentAll')}
-        options={methods.map((m) => ({ value: m.code, label: m.name }))}
+        options={methods.map((m) => ({ value: m.code, label: paymentMethodName(m, t) }))}
         onChange={props.onPaymentMethod}
       />
       {!hydrated && (

@@ -60,7 +60,11 @@ export function OrderAdSummary({ ad, fiatScale, coinScale, t }: OrderAdSummaryPr
         <div className="market-facts-wide">
           <dt>{t('market.panel.methods')}</dt>
           <dd>
-            <PaymentMethodList methods={ad.paymentMethods} label={t('market.panel.methods')} />
+            <PaymentMethodList
+              methods={ad.paymentMethods}
+              label={t('market.panel.methods')}
+              t={t}
+            />
           </dd>
         </div>
         {(minRegisteredDays !== null || minCompletedTrades !== null) && (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { UserPayment } from '@/contract/payments';
 import type { MarketT } from '@/features/market/messages';
+import { paymentMethodName } from '@/i18n/payment-method-name';
 
 /** The most payment methods a seller may offer on one order (spec: up to 3). */
 const MAX_SELLER_PAYMENTS = 3;
@@ -110,7 +111,9 @@ export function SellerPayments({
                     onChange={(event) => toggle(payment.id, event.target.checked)}
                   />
                   <label htmlFor={`${id}-${payment.id}`} className="min-w-0 flex-1">
-                    <span className="block font-medium">{payment.method.name}</span>
+                    <span className="block font-medium">
+                      {paymentMethodName(payment.method, t)}
+                    </span>
                     <span
                       id={`${id}-${payment.id}-details`}
                       className="block truncate text-xs text-[var(--fg-muted)]"

@@ -1,4 +1,5 @@
 import type { IslandTranslate } from '@/i18n/island-t';
+import { PAYMENT_METHOD_NAME_KEYS } from '@/i18n/payment-method-name';
 
 /**
  * The texts the market (page and island) uses: every key of `locales/<code>/market.json`, plus
@@ -15,6 +16,7 @@ export const SHARED_MARKET_KEYS = [
   'market.intro.buy',
   'market.intro.sell',
   'session.walletNotice',
+  ...PAYMENT_METHOD_NAME_KEYS,
 ] as const;
 
 export type MarketMessageKey =

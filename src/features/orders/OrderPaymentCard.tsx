@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@/contract/orders';
 import type { OrdersT } from '@/features/orders/messages';
+import { paymentMethodName } from '@/i18n/payment-method-name';
 import type { OrderPhase } from '@/features/orders/order-state';
 import { PaymentDetails } from '@/features/orders/PaymentDetails';
 
@@ -40,7 +41,7 @@ export function OrderPaymentCard({
       {detail.paymentMethod && phase !== 'awaiting_payment' && (
         <p className="order-paid-with">
           {t(buyer ? 'orders.payment.usedByMe' : 'orders.payment.usedByBuyer', {
-            method: detail.paymentMethod.name,
+            method: paymentMethodName(detail.paymentMethod, t),
           })}
         </p>
       )}

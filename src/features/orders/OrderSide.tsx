@@ -1,5 +1,6 @@
 import type { OrderDetail } from '@/contract/orders';
 import type { OrdersT } from '@/features/orders/messages';
+import { paymentMethodName } from '@/i18n/payment-method-name';
 import { OrderTimeline, type FormatTime } from '@/features/orders/OrderParts';
 import { TipsCard } from '@/features/orders/TipsCard';
 
@@ -51,7 +52,7 @@ export function OrderSide({
           {detail.paymentMethod && (
             <div>
               <dt>{t('orders.info.paidWith')}</dt>
-              <dd translate="no">{detail.paymentMethod.name}</dd>
+              <dd translate="no">{paymentMethodName(detail.paymentMethod, t)}</dd>
             </div>
           )}
           <TimeFact label={t('orders.info.paidAt')} time={detail.paidAt} format={formatTime} />

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { OrderPaymentDetails } from '@/contract/orders';
 import { CopyButton } from '@/features/orders/CopyButton';
 import type { OrdersMessageKey, OrdersT } from '@/features/orders/messages';
+import { paymentMethodName } from '@/i18n/payment-method-name';
 
 /**
  * The seller's payment details: one tab per method (arrow keys move between them, as in the
@@ -99,7 +100,7 @@ export function PaymentDetails({
                 onKeyDown={(event) => onKey(event, index)}
               >
                 <MethodMark color={payment.method.color} />
-                <span translate="no">{payment.method.name}</span>
+                <span translate="no">{paymentMethodName(payment.method, t)}</span>
               </button>
             );
           })}
@@ -115,7 +116,7 @@ export function PaymentDetails({
       >
         <p className="order-method-name">
           <MethodMark color={current.method.color} />
-          <span translate="no">{current.method.name}</span>
+          <span translate="no">{paymentMethodName(current.method, t)}</span>
         </p>
         <dl className="order-fields">
           {current.fields.map((field) => {

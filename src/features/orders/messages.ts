@@ -1,4 +1,5 @@
 import type { IslandTranslate } from '@/i18n/island-t';
+import { PAYMENT_METHOD_NAME_KEYS } from '@/i18n/payment-method-name';
 
 /**
  * The texts of the order page: every key of `locales/<code>/orders.json`. Types only here, so
@@ -6,6 +7,10 @@ import type { IslandTranslate } from '@/i18n/island-t';
  */
 type OrdersJson = typeof import('../../../locales/en/orders.json');
 
-export type OrdersMessageKey = Exclude<keyof OrdersJson, 'default'>;
+/** Shared keys the order page also shows: the translated names of generic payment methods. */
+export const SHARED_ORDERS_KEYS = [...PAYMENT_METHOD_NAME_KEYS] as const;
+
+export type OrdersMessageKey =
+  Exclude<keyof OrdersJson, 'default'> | (typeof SHARED_ORDERS_KEYS)[number];
 export type OrdersMessages = Record<OrdersMessageKey, string>;
 export type OrdersT = IslandTranslate<OrdersMessageKey>;

@@ -4,6 +4,7 @@ import type { PaymentMethodForm } from '@/contract/payments';
 import { filterGroups, groupForms } from '@/features/payments/method-groups';
 import { MethodChip } from '@/features/payments/MethodChip';
 import type { PaymentsT } from '@/features/payments/messages';
+import { paymentMethodName } from '@/i18n/payment-method-name';
 
 /**
  * Step one of adding a payment method: the methods the user may add in their home fiat,
@@ -32,7 +33,7 @@ export function MethodPicker(props: MethodPickerProps) {
     () => (catalogue.status === 'ready' ? groupForms(catalogue.forms, catalogue.groups) : []),
     [catalogue],
   );
-  const shown = filterGroups(groups, query);
+  const shown = filterGroups(groups, query, (form) => paymentMethodName(form.method, t));
 
   return (
     <section
@@ -99,7 +100,7 @@ export function MethodPicker(props: MethodPickerProps) {
                         data-testid={`payment-method-${form.method.code}`}
                       >
                         <MethodChip method={form.method} />
-                        <span>{form.method.name}</span>
+                        <span>{paymentMethodName(form.method, t)}</span>
                       </button>
                     </li>
                   ))}

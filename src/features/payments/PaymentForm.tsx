@@ -21,6 +21,7 @@ import { ImageField } from '@/features/payments/ImageField';
 import { MethodChip } from '@/features/payments/MethodChip';
 import { toSlot, useImageUploads, type ImageState } from '@/features/payments/use-image-uploads';
 import type { PaymentsT } from '@/features/payments/messages';
+import { paymentMethodName } from '@/i18n/payment-method-name';
 
 /**
  * The form of one payment method, generated from its field definitions: a labelled input per
@@ -93,8 +94,8 @@ export function PaymentForm(props: PaymentFormProps) {
   };
 
   const title = editing
-    ? t('payments.form.editTitle', { method: form.method.name })
-    : t('payments.form.addTitle', { method: form.method.name });
+    ? t('payments.form.editTitle', { method: paymentMethodName(form.method, t) })
+    : t('payments.form.addTitle', { method: paymentMethodName(form.method, t) });
   const errorOf = (key: string) => errors[key] ?? props.serverErrors[key];
 
   // A refused save takes the reader to it: the first field it is about, else its message

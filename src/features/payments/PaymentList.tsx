@@ -4,6 +4,7 @@ import type { LocaleCode } from '@/i18n/locales';
 import { maskDetail } from '@/features/payments/mask';
 import { MethodChip } from '@/features/payments/MethodChip';
 import type { PaymentsT } from '@/features/payments/messages';
+import { paymentMethodName } from '@/i18n/payment-method-name';
 
 /**
  * The saved payment methods: name and colour, the details masked, the date added, and the
@@ -43,7 +44,7 @@ export function PaymentList(props: PaymentListProps) {
           <div className="pm-item-head">
             <h3 className="pm-item-title">
               <MethodChip method={payment.method} />
-              <span>{payment.method.name}</span>
+              <span>{paymentMethodName(payment.method, t)}</span>
             </h3>
             <span className="pm-item-date">
               {t('payments.list.added', {
@@ -71,7 +72,9 @@ export function PaymentList(props: PaymentListProps) {
               <button
                 type="button"
                 className="text-button"
-                aria-label={t('payments.list.editLabel', { method: payment.method.name })}
+                aria-label={t('payments.list.editLabel', {
+                  method: paymentMethodName(payment.method, t),
+                })}
                 onClick={() => props.onEdit(payment)}
               >
                 {t('payments.list.edit')}
@@ -80,7 +83,9 @@ export function PaymentList(props: PaymentListProps) {
             <button
               type="button"
               className="text-button pm-danger-text"
-              aria-label={t('payments.list.removeLabel', { method: payment.method.name })}
+              aria-label={t('payments.list.removeLabel', {
+                method: paymentMethodName(payment.method, t),
+              })}
               onClick={() => props.onRemove(payment)}
               data-testid="payment-remove"
             >

@@ -17,6 +17,7 @@ import {
 import { fetchMethodForms, savePayment } from '@/features/payments/payments-api';
 import { UnbindDialog } from '@/features/payments/UnbindDialog';
 import type { PaymentsMessages, PaymentsT } from '@/features/payments/messages';
+import { paymentMethodName } from '@/i18n/payment-method-name';
 
 /**
  * The payment methods page (`/payment`): the saved methods with "n / max", adding one (pick a
@@ -130,7 +131,7 @@ export default function PaymentsIsland(props: PaymentsIslandProps) {
     );
     setNotice(
       t(editing ? 'payments.notice.updated' : 'payments.notice.added', {
-        method: payment.method.name,
+        method: paymentMethodName(payment.method, t),
       }),
     );
     setView({ kind: 'list' });
@@ -145,7 +146,7 @@ export default function PaymentsIsland(props: PaymentsIslandProps) {
     setServerErrors({});
     setTwoFactor({
       title: t('payments.verify.title'),
-      description: t('payments.verify.body', { method: form.method.name }),
+      description: t('payments.verify.body', { method: paymentMethodName(form.method, t) }),
       submitLabel: t('payments.verify.submit'),
       onClose: () => setTwoFactor(null),
       onSubmit: async (verification) => {
@@ -182,7 +183,7 @@ export default function PaymentsIsland(props: PaymentsIslandProps) {
   const removed = (payment: UserPayment) => {
     setPayments((list) => list.filter((p) => p.id !== payment.id));
     setRemoving(null);
-    setNotice(t('payments.notice.removed', { method: payment.method.name }));
+    setNotice(t('payments.notice.removed', { method: paymentMethodName(payment.method, t) }));
     if (view.kind === 'form' && view.editing?.id === payment.id) setView({ kind: 'list' });
     else addButton.current?.focus();
   };

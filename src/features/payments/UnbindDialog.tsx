@@ -5,6 +5,7 @@ import type { UserPayment } from '@/contract/payments';
 import { maskDetail } from '@/features/payments/mask';
 import { unbindPayment } from '@/features/payments/payments-api';
 import type { PaymentsT } from '@/features/payments/messages';
+import { paymentMethodName } from '@/i18n/payment-method-name';
 
 /**
  * "Remove this payment method?": a modal confirmation naming the method and its first detail,
@@ -51,7 +52,7 @@ export function UnbindDialog({ payment, onRemoved, onClose, t }: UnbindDialogPro
       {({ descriptionId }) => (
         <div className="modal-dialog-form">
           <p className="pm-unbind-method">
-            <strong>{payment.method.name}</strong>
+            <strong>{paymentMethodName(payment.method, t)}</strong>
             {detail && (
               <span dir="auto" className="pm-hint">
                 {' '}

@@ -44,8 +44,16 @@ export function groupForms(
   return groups;
 }
 
-/** The groups with only the methods whose name or code contains `query` (case-insensitive). */
-export function filterGroups(groups: readonly MethodGroup[], query: string): MethodGroup[] {
+/**
+ * The groups with only the methods whose name or code contains `query` (case-insensitive).
+ * `nameOf` gives the name the reader sees (a generic method's translated name), so "virement"
+ * finds Bank Transfer on the French page; the exchange's own name still matches too.
+ */
+export function filterGroups(
+  groups: readonly MethodGroup[],
+  query: string,
+  nameOf: (form: PaymentMethodForm) => string = (form) => form.method.name,
+): MethodGroup[] {
   const needle = query.trim().toLocaleLowerCase();
   if (needle === '') return [...groups];
   return groups
@@ -54,6 +62,7 @@ export function filterGroups(groups: readonly MethodGroup[], query: string): Met
       forms: group.forms.filter(
         (form) =>
           form.method.name.toLocaleLowerCase().includes(needle) ||
+          nameOf(form).toLocaleLowerCase().includes(needle) ||
           form.method.code.includes(needle.replace(/\s+/g, '_')),
       ),
     }))

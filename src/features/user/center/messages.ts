@@ -1,4 +1,5 @@
 import type { IslandTranslate } from '@/i18n/island-t';
+import { PAYMENT_METHOD_NAME_KEYS } from '@/i18n/payment-method-name';
 
 /**
  * The texts of the user centre: every key of `locales/<code>/user-center.json`. The page is
@@ -8,7 +9,11 @@ import type { IslandTranslate } from '@/i18n/island-t';
  */
 type UserCenterJson = typeof import('../../../../locales/en/user-center.json');
 
-export type UserCenterMessageKey = Exclude<keyof UserCenterJson, 'default'>;
+/** Shared keys the user centre also shows: generic payment-method names (translated by code). */
+export const SHARED_USER_CENTER_KEYS = [...PAYMENT_METHOD_NAME_KEYS] as const;
+
+export type UserCenterMessageKey =
+  Exclude<keyof UserCenterJson, 'default'> | (typeof SHARED_USER_CENTER_KEYS)[number];
 export type UserCenterMessages = Record<UserCenterMessageKey, string>;
 export type UserCenterT = IslandTranslate<UserCenterMessageKey>;
 

@@ -2,17 +2,18 @@ import enUserCenter from '../../../../../locales/en/user-center.json';
 import type { LocaleCode } from '@/i18n/locales';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { pickMessages } from '@/i18n/pick-messages';
-import type {
-  NotificationSettingsMessageKey,
-  NotificationSettingsMessages,
-  UserCenterMessageKey,
-  UserCenterMessages,
-  UserCenterT,
+import {
+  SHARED_USER_CENTER_KEYS,
+  type NotificationSettingsMessageKey,
+  type NotificationSettingsMessages,
+  type UserCenterMessageKey,
+  type UserCenterMessages,
+  type UserCenterT,
 } from '@/features/user/center/messages';
 
 /** Server only: the keys of the user centre's messages (English defines them). */
 function userCenterMessageKeys(): UserCenterMessageKey[] {
-  return Object.keys(enUserCenter) as UserCenterMessageKey[];
+  return [...(Object.keys(enUserCenter) as UserCenterMessageKey[]), ...SHARED_USER_CENTER_KEYS];
 }
 
 /** Server only: the user centre's messages in one locale. */
