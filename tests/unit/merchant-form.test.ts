@@ -108,6 +108,19 @@ describe('merchant form built from the field definitions', () => {
     expect(merchantApplyRequest.safeParse(result.body).success).toBe(true);
   });
 
+  it('reads the deposit as the shared parser does: thousands commas and Persian digits', () => {
+    for (const typed of ['1,000', '۱۰۰۰', ' 1000.00 ']) {
+      const result = validateMerchantForm({ ...FILLED, [DEPOSIT_KEY]: typed }, DONE, context, en);
+      expect(result.ok, typed).toBe(true);
+      if (result.ok) expect(result.body.depositAmount, typed).toMatch(/^1000(\.00)?$/);
+    }
+    for (const typed of ['-500', '1.2.3']) {
+      expect(errorsOf({ ...FILLED, [DEPOSIT_KEY]: typed })[DEPOSIT_KEY], typed).toBe(
+        'Enter the deposit as a number greater than 0',
+      );
+    }
+  });
+
   it('gives every required field its message when the form is submitted empty', () => {
     const empty = Object.fromEntries(Object.keys(FILLED).map((key) => [key, '']));
     const errors = errorsOf(empty, context, {});

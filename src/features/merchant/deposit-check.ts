@@ -1,5 +1,6 @@
 import { amountDecimal, type CoinAmount } from '@/contract/asset-codes';
 import { compareDecimal } from '@/lib/decimal';
+import { parseNumberInput } from '@/rules/number-input';
 
 /**
  * The deposit rules the pages check before asking the exchange (which checks them again): the
@@ -35,13 +36,22 @@ export function balanceProblem(amount: CoinAmount): DepositProblem {
   };
 }
 
+/**
+ * The deposit as typed, read by the shared parser (`"1,000"` or `"۱۰۰۰"` → `"1000"`) for the
+ * checks and the request; text it cannot read is returned trimmed, for the checks to refuse.
+ */
+export function typedDeposit(amount: string): string {
+  const read = parseNumberInput(amount, 40);
+  return read.ok ? read.value : amount.trim();
+}
+
 /** What is wrong with an offered deposit (`amount` as typed), or null. */
 export function depositProblem(
   amount: string,
   required: CoinAmount,
   balance: BalanceReading | null,
 ): DepositProblem | null {
-  const value = amount.trim();
+  const value = typedDeposit(amount);
   if (!amountDecimal.safeParse(value).success) return { key: 'merchant.deposit.invalid' };
   if (compareDecimal(value, required.amount) < 0) {
     return {

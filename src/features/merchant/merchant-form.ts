@@ -11,7 +11,11 @@ import {
 } from '@/contract/merchant';
 import type { Params } from '@/i18n/interpolate';
 import { fieldCodeText, refusalReason, type RefusalWords } from '@/i18n/refusal-text';
-import { depositProblem, type BalanceReading } from '@/features/merchant/deposit-check';
+import {
+  depositProblem,
+  typedDeposit,
+  type BalanceReading,
+} from '@/features/merchant/deposit-check';
 import type { ApplyMessageKey } from '@/features/merchant/messages';
 
 /**
@@ -132,7 +136,7 @@ function requestOf(values: MerchantFormValues, context: MerchantFormContext) {
     else extra[field.fieldKey] = value;
   }
   if (Object.keys(extra).length > 0) body.extra = extra;
-  body[DEPOSIT_KEY] = (values[DEPOSIT_KEY] ?? '').trim();
+  body[DEPOSIT_KEY] = typedDeposit(values[DEPOSIT_KEY] ?? '');
   body.depositCoin = context.deposit.coin;
   return body as unknown as z.input<typeof merchantApplyRequest>;
 }
