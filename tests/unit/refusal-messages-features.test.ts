@@ -9,7 +9,10 @@ import { adFormMessages, myAdsMessages } from '@/features/ads/server/messages';
 import { lockRefusal, releaseRefusal } from '@/features/merchant/auth-problems';
 import { applyProblems, DEPOSIT_KEY } from '@/features/merchant/merchant-form';
 import { applyMessages, authMessages } from '@/features/merchant/server/messages';
+import { paymentsEndpoints } from '@/contract/payments';
+import { paymentsMessages } from '@/features/payments/server/messages';
 import { createIslandTranslator } from '@/i18n/island-t';
+import { errorTextLater } from '@/i18n/refusal-text-lazy';
 import type { LocaleCode } from '@/i18n/locales';
 
 /**
@@ -95,5 +98,28 @@ describe('merchant', () => {
     const release = releaseRefusal(refused(MERCHANT_CODES.stateConflict, null, 409), t, words);
     expect(release.message).toContain('状態が変わったため');
     expect(release.message).not.toContain(ENGLISH);
+  });
+});
+
+describe('payments', () => {
+  it('ru: a removal refused for listed ads, with the count; an unknown code keeps the server text', async () => {
+    const messages = paymentsMessages('ru');
+    const unbind = paymentsEndpoints.c2cPaymentUnbind;
+    const options = { locale: 'ru' as const, fallback: 'x' };
+    expect(await errorTextLater(unbind, refused(107003, { listedAds: 3 }), messages, options)).toBe(
+      'Этот способ оплаты используется в размещённых объявлениях: 3. Сначала снимите их с публикации.',
+    );
+    expect(await errorTextLater(unbind, refused(107999), messages, options)).toBe(ENGLISH);
+  });
+
+  it('fa: saving refused at the maximum, with the count in Persian plural form', async () => {
+    const messages = paymentsMessages('fa');
+    const text = await errorTextLater(
+      paymentsEndpoints.c2cPaymentSave,
+      refused(107002, { max: 5 }),
+      messages,
+      { locale: 'fa', fallback: 'x' },
+    );
+    expect(text).toBe('حداکثر \u20685\u2069 روش پرداخت می‌توانید ذخیره کنید.');
   });
 });

@@ -23,7 +23,6 @@ import { MoreSection } from '@/features/ads/MoreSection';
 import { myAdsNoticeHref } from '@/features/ads/my-ads-query';
 import { PaymentSection } from '@/features/ads/PaymentSection';
 import { PriceSection } from '@/features/ads/PriceSection';
-import { readSaveRefusal } from '@/features/ads/refusal';
 import { RiskDialog } from '@/features/ads/RiskDialog';
 import { useLiveMarket } from '@/features/ads/use-live-market';
 
@@ -37,6 +36,8 @@ import { useLiveMarket } from '@/features/ads/use-live-market';
  */
 
 const loadAdsApi = () => import('@/features/ads/ads-api');
+/** How a refusal is worded (with the contract's refusals): loaded with the API, off first load. */
+const loadRefusal = () => import('@/features/ads/refusal');
 
 interface Failure {
   message: string;
@@ -133,7 +134,7 @@ export default function AdFormIsland(props: AdFormIslandProps) {
     setConflict(null);
     setAnnouncement('');
     try {
-      const api = await loadAdsApi();
+      const [api] = await Promise.all([loadAdsApi(), loadRefusal()]);
       const saved =
         ad && version !== null
           ? await api.updateAd(ad.id, version, request)
@@ -142,7 +143,14 @@ export default function AdFormIsland(props: AdFormIslandProps) {
       const notice = ad ? 'updated' : saved.status === 'listed' ? 'created' : 'createdOffline';
       location.assign(myAdsNoticeHref(locale, notice));
     } catch (error) {
-      const refusal = readSaveRefusal(error, t, text, { refusals: props.messages, locale });
+      const refusal = await loadRefusal().then(
+        ({ readSaveRefusal }) =>
+          readSaveRefusal(error, t, text, { refusals: props.messages, locale }),
+        () => ({
+          kind: 'message' as const,
+          message: t('ads.refusal.failed', { reason: t('ads.unavailable.body') }),
+        }),
+      );
       // No field to focus (and no risk dialog): go to the message, next to Save.
       const messageOnly =
         refusal.kind === 'conflict' || refusal.kind === 'balance' || refusal.kind === 'message';

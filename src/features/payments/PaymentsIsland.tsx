@@ -6,6 +6,7 @@ import { refusalOf } from '@/client/refusal';
 import { paymentsEndpoints, type PaymentMethodForm, type UserPayment } from '@/contract/payments';
 import { createIslandTranslator } from '@/i18n/island-t';
 import type { LocaleCode } from '@/i18n/locales';
+import { errorTextLater } from '@/i18n/refusal-text-lazy';
 import { MethodPicker, type MethodCatalogue } from '@/features/payments/MethodPicker';
 import { PaymentForm } from '@/features/payments/PaymentForm';
 import { PaymentList } from '@/features/payments/PaymentList';
@@ -156,8 +157,15 @@ export default function PaymentsIsland(props: PaymentsIslandProps) {
           saved(payment, editing !== null);
           return null;
         } catch (error) {
-          const reason =
-            isApiError(error) && error.msg ? error.msg : t('payments.unavailable.body');
+          const reason = await errorTextLater(
+            paymentsEndpoints.c2cPaymentSave,
+            error,
+            props.messages,
+            {
+              locale,
+              fallback: t('payments.unavailable.body'),
+            },
+          );
           const refusal = refusalOf(paymentsEndpoints.c2cPaymentSave, error);
           const factorProblem =
             !isApiError(error) ||
@@ -298,6 +306,8 @@ export default function PaymentsIsland(props: PaymentsIslandProps) {
           payment={removing}
           onRemoved={removed}
           onClose={() => setRemoving(null)}
+          refusals={props.messages}
+          locale={locale}
           t={t}
         />
       )}

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { isApiError } from '@/client/api-error';
 import { DialogButtons, ModalDialog } from '@/components/ModalDialog';
 import type { UserPayment } from '@/contract/payments';
 import { maskDetail } from '@/features/payments/mask';
 import { unbindPayment } from '@/features/payments/payments-api';
 import type { PaymentsT } from '@/features/payments/messages';
+import type { LocaleCode } from '@/i18n/locales';
+import type { RefusalMessages } from '@/i18n/refusal-text';
+import { errorTextLater } from '@/i18n/refusal-text-lazy';
+import { paymentsEndpoints } from '@/contract/payments';
 import { paymentMethodName } from '@/i18n/payment-method-name';
 
 /**
@@ -16,10 +19,20 @@ interface UnbindDialogProps {
   payment: UserPayment;
   onRemoved: (payment: UserPayment) => void;
   onClose: () => void;
+  /** The refusals removing can meet, in the page's language (by code). */
+  refusals: RefusalMessages;
+  locale: LocaleCode;
   t: PaymentsT;
 }
 
-export function UnbindDialog({ payment, onRemoved, onClose, t }: UnbindDialogProps) {
+export function UnbindDialog({
+  payment,
+  onRemoved,
+  onClose,
+  refusals,
+  locale,
+  t,
+}: UnbindDialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -30,11 +43,11 @@ export function UnbindDialog({ payment, onRemoved, onClose, t }: UnbindDialogPro
       await unbindPayment(payment.id);
       onRemoved(payment);
     } catch (failure) {
-      setError(
-        t('payments.unbind.failed', {
-          reason: isApiError(failure) && failure.msg ? failure.msg : t('payments.unavailable.body'),
-        }),
-      );
+      const reason = await errorTextLater(paymentsEndpoints.c2cPaymentUnbind, failure, refusals, {
+        locale,
+        fallback: t('payments.unavailable.body'),
+      });
+      setError(t('payments.unbind.failed', { reason }));
       setBusy(false);
     }
   };
