@@ -2,6 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_CODES, type LocaleCode } from '@/i18n/locales';
+import { MERCHANT_FORM_TEXTS } from '@/sandbox/merchant/field-texts';
+import { PAYMENT_FIELD_TEXTS } from '@/sandbox/payments/field-texts';
+import * as orderTexts from '@/sandbox/user/order-message-texts';
+import * as moreOrderTexts from '@/sandbox/user/order-message-texts-more';
 
 /**
  * Issue 13: one term per concept per language. `locales/glossary.json` names, for every locale,
@@ -82,6 +86,46 @@ function entries(locale: LocaleCode): Entry[] {
     });
 }
 
+/** Every string inside a value (nested records and tuples of the sandbox's text tables). */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+/** The sandbox's notification texts per locale (the exported tables are named by locale). */
+const ORDER_MESSAGE_TABLES: Partial<Record<LocaleCode, unknown>> = {
+  en: orderTexts.EN,
+  'zh-CN': orderTexts.ZH_CN,
+  'zh-TC': orderTexts.ZH_TC,
+  'zh-Hk': orderTexts.ZH_HK,
+  ko: orderTexts.KO,
+  ja: orderTexts.JA,
+  ru: moreOrderTexts.RU,
+  uk: moreOrderTexts.UK,
+  fa: moreOrderTexts.FA,
+  es: moreOrderTexts.ES,
+  vi: moreOrderTexts.VI,
+  fr: moreOrderTexts.FR,
+  pt: moreOrderTexts.PT,
+};
+
+/**
+ * The texts the exchange sandbox sends in a locale (the `lang` header) and pages show as they
+ * come: order notifications, payment-method form words and the merchant form. Chat bots' replies
+ * are left out: they are a party's own words, like anything a person writes.
+ */
+function serverEntries(locale: LocaleCode): Entry[] {
+  const tables = {
+    'order-message-texts': ORDER_MESSAGE_TABLES[locale],
+    'payment-field-texts': locale === 'en' ? undefined : PAYMENT_FIELD_TEXTS[locale],
+    'merchant-form-texts': MERCHANT_FORM_TEXTS[locale],
+  };
+  return Object.entries(tables).flatMap(([file, table]) =>
+    strings(table).map((value, index) => ({ file, key: `#${index}`, value })),
+  );
+}
+
 /** Each place a locale's texts use a banned variant, as `file:key uses "variant" (why)`. */
 function violations(locale: LocaleCode): string[] {
   const own = glossary.locales[locale];
@@ -93,7 +137,7 @@ function violations(locale: LocaleCode): string[] {
     ),
   ].map((rule) => ({ ...rule, pattern: variantPattern(rule.variant, locale) }));
   const found: string[] = [];
-  for (const { file, key, value } of entries(locale)) {
+  for (const { file, key, value } of [...entries(locale), ...serverEntries(locale)]) {
     const text = visibleText(value);
     for (const rule of rules) {
       if (rule.outside.includes(file) || !rule.pattern.test(text)) continue;
@@ -153,7 +197,7 @@ describe('variant matching', () => {
 
 describe('every dictionary follows its glossary', () => {
   for (const locale of LOCALE_CODES) {
-    it(`${locale}: no banned variant in any namespace`, () => {
+    it(`${locale}: no banned variant in any namespace nor in the texts the sandbox sends`, () => {
       expect(violations(locale)).toEqual([]);
     });
 

@@ -80,20 +80,20 @@ export const EN: OrderMessageTexts = {
 
 export const ZH_CN: OrderMessageTexts = {
   'order.placed': [
-    '你的广告有新订单',
-    '{nickname} 在你的广告上下了订单 {orderNo}：{quantity} {coin}，金额 {amount} {fiat}。',
+    '您的广告有新订单',
+    '{nickname} 在您的广告上下了订单 {orderNo}：{quantity} {coin}，金额 {amount} {fiat}。',
   ],
   'order.paid': [
     '订单已标记为已付款',
-    '{nickname} 已将订单 {orderNo} 标记为已付款（{amount} {fiat}）。请先确认款项已到账，再放行 {quantity} {coin}。',
+    '{nickname} 已将订单 {orderNo} 标记为已付款（{amount} {fiat}）。请先确认款项已到账，再放币 {quantity} {coin}。',
   ],
   'order.released': [
-    '币已放行',
-    '{nickname} 已为订单 {orderNo} 放行 {quantity} {coin}。订单已完成。',
+    '币已放出',
+    '{nickname} 已为订单 {orderNo} 放币 {quantity} {coin}。订单已完成。',
   ],
   'order.released.receipt': [
-    '你已放行',
-    '你已为订单 {orderNo} 向 {nickname} 放行 {quantity} {coin}。订单已完成。',
+    '您已放币',
+    '您已为订单 {orderNo} 向 {nickname} 放币 {quantity} {coin}。订单已完成。',
   ],
   'order.cancelled': [
     '订单已取消',
@@ -109,40 +109,40 @@ export const ZH_CN: OrderMessageTexts = {
   ],
   'appeal.raised': [
     '对方发起了申诉',
-    '{nickname} 对订单 {orderNo} 发起了申诉。客服将进行审核；你可以在订单页面补充证据。',
+    '{nickname} 对订单 {orderNo} 发起了申诉。客服将进行审核；您可以在订单页面补充证据。',
   ],
   'appeal.withdrawn': ['申诉已撤销', '{nickname} 撤销了订单 {orderNo} 的申诉。'],
-  'appeal.resolved.released': ['申诉已结束', '订单 {orderNo} 的申诉已结束：币已放行给买家。'],
+  'appeal.resolved.released': ['申诉已结束', '订单 {orderNo} 的申诉已结束：已向买家放币。'],
   'appeal.resolved.cancelled': [
     '申诉已结束',
     '订单 {orderNo} 的申诉已结束：订单已取消，币已退回卖家。',
   ],
   'chat.message': [
     '{nickname} 发来新消息',
-    '{nickname} 在订单 {orderNo} 中给你发了消息。未读消息：{count}。',
+    '{nickname} 在订单 {orderNo} 中给您发了消息。未读消息：{count}。',
   ],
   'chat.message.support': [
     '客服发来新消息',
-    '客服在订单 {orderNo} 中给你发了消息。未读消息：{count}。',
+    '客服在订单 {orderNo} 中给您发了消息。未读消息：{count}。',
   ],
 };
 
 export const ZH_TC: OrderMessageTexts = {
   'order.placed': [
-    '你的廣告有新訂單',
-    '{nickname} 在你的廣告上下了訂單 {orderNo}：{quantity} {coin}，金額 {amount} {fiat}。',
+    '您的廣告有新訂單',
+    '{nickname} 在您的廣告上下了訂單 {orderNo}：{quantity} {coin}，金額 {amount} {fiat}。',
   ],
   'order.paid': [
     '訂單已標記為已付款',
-    '{nickname} 已將訂單 {orderNo} 標記為已付款（{amount} {fiat}）。請先確認款項已到帳，再放行 {quantity} {coin}。',
+    '{nickname} 已將訂單 {orderNo} 標記為已付款（{amount} {fiat}）。請先確認款項已到帳，再放幣 {quantity} {coin}。',
   ],
   'order.released': [
-    '幣已放行',
-    '{nickname} 已為訂單 {orderNo} 放行 {quantity} {coin}。訂單已完成。',
+    '幣已放出',
+    '{nickname} 已為訂單 {orderNo} 放幣 {quantity} {coin}。訂單已完成。',
   ],
   'order.released.receipt': [
-    '你已放行',
-    '你已為訂單 {orderNo} 向 {nickname} 放行 {quantity} {coin}。訂單已完成。',
+    '您已放幣',
+    '您已為訂單 {orderNo} 向 {nickname} 放幣 {quantity} {coin}。訂單已完成。',
   ],
   'order.cancelled': [
     '訂單已取消',
@@ -158,21 +158,21 @@ export const ZH_TC: OrderMessageTexts = {
   ],
   'appeal.raised': [
     '對方提出了申訴',
-    '{nickname} 對訂單 {orderNo} 提出了申訴。客服將進行審核；你可以在訂單頁面補充證據。',
+    '{nickname} 對訂單 {orderNo} 提出了申訴。客服將進行審核；您可以在訂單頁面補充證據。',
   ],
   'appeal.withdrawn': ['申訴已撤銷', '{nickname} 撤銷了訂單 {orderNo} 的申訴。'],
-  'appeal.resolved.released': ['申訴已結束', '訂單 {orderNo} 的申訴已結束：幣已放行給買家。'],
+  'appeal.resolved.released': ['申訴已結束', '訂單 {orderNo} 的申訴已結束：已向買家放幣。'],
   'appeal.resolved.cancelled': [
     '申訴已結束',
     '訂單 {orderNo} 的申訴已結束：訂單已取消，幣已退回賣家。',
   ],
   'chat.message': [
     '{nickname} 傳來新訊息',
-    '{nickname} 在訂單 {orderNo} 中給你發了訊息。未讀訊息：{count}。',
+    '{nickname} 在訂單 {orderNo} 中給您發了訊息。未讀訊息：{count}。',
   ],
   'chat.message.support': [
     '客服傳來新訊息',
-    '客服在訂單 {orderNo} 中給你發了訊息。未讀訊息：{count}。',
+    '客服在訂單 {orderNo} 中給您發了訊息。未讀訊息：{count}。',
   ],
 };
 
@@ -181,38 +181,38 @@ export const ZH_HK: OrderMessageTexts = {
   ...ZH_TC,
   'order.paid': [
     '訂單已標記為已付款',
-    '{nickname} 已將訂單 {orderNo} 標記為已付款（{amount} {fiat}）。請先確認款項已到賬，再放行 {quantity} {coin}。',
+    '{nickname} 已將訂單 {orderNo} 標記為已付款（{amount} {fiat}）。請先確認款項已到賬，再放幣 {quantity} {coin}。',
   ],
 };
 
 export const KO: OrderMessageTexts = {
   'order.placed': [
     '내 광고에 새 주문',
-    '{nickname}님이 내 광고에 주문 {orderNo}을(를) 생성했습니다: {quantity} {coin}, 금액 {amount} {fiat}.',
+    '{nickname}님이 내 광고에 새 주문을 생성했습니다(주문 {orderNo}): {quantity} {coin}, 금액 {amount} {fiat}.',
   ],
   'order.paid': [
     '주문이 결제 완료로 표시됨',
-    '{nickname}님이 주문 {orderNo}을(를) 결제 완료로 표시했습니다({amount} {fiat}). {quantity} {coin}을(를) 릴리스하기 전에 입금을 확인하세요.',
+    '{nickname}님이 주문 {orderNo}에 결제 완료를 표시했습니다({amount} {fiat}). {quantity} {coin} 코인을 전송하기 전에 입금을 확인하세요.',
   ],
   'order.released': [
-    '코인 릴리스됨',
-    '{nickname}님이 주문 {orderNo}의 {quantity} {coin}을(를) 릴리스했습니다. 주문이 완료되었습니다.',
+    '코인 전송됨',
+    '{nickname}님이 주문 {orderNo}의 {quantity} {coin} 코인을 전송했습니다. 주문이 완료되었습니다.',
   ],
   'order.released.receipt': [
-    '코인을 릴리스했습니다',
-    '주문 {orderNo}에 대해 {nickname}님에게 {quantity} {coin}을(를) 릴리스했습니다. 주문이 완료되었습니다.',
+    '코인을 전송했습니다',
+    '주문 {orderNo}에 대해 {nickname}님에게 {quantity} {coin} 코인을 전송했습니다. 주문이 완료되었습니다.',
   ],
   'order.cancelled': [
     '주문 취소됨',
-    '{nickname}님이 주문 {orderNo}({quantity} {coin}, 금액 {amount} {fiat})을(를) 취소했습니다.',
+    '{nickname}님이 주문을 취소했습니다: 주문 {orderNo}, {quantity} {coin}, 금액 {amount} {fiat}.',
   ],
   'order.timeout': [
     '주문 취소됨: 결제 시간 초과',
-    '주문 {orderNo}({quantity} {coin}, 금액 {amount} {fiat})이(가) 시간 내에 결제 완료로 표시되지 않아 자동으로 취소되었습니다.',
+    '시간 내에 결제 완료가 표시되지 않아 주문이 자동으로 취소되었습니다: 주문 {orderNo}, {quantity} {coin}, 금액 {amount} {fiat}.',
   ],
   'order.deadline': [
     '결제 기한 임박',
-    '{minutes}분 안에 {amount} {fiat}을(를) 결제하고 주문 {orderNo}을(를) 결제 완료로 표시하세요. 그렇지 않으면 주문이 자동으로 취소됩니다.',
+    '{minutes}분 안에 {amount} {fiat} 금액을 결제하고 주문 {orderNo}에 결제 완료를 표시하세요. 그렇지 않으면 주문이 자동으로 취소됩니다.',
   ],
   'appeal.raised': [
     '이의 제기 접수',
@@ -224,7 +224,7 @@ export const KO: OrderMessageTexts = {
   ],
   'appeal.resolved.released': [
     '이의 제기 종료',
-    '주문 {orderNo}의 이의 제기가 종료되었습니다: 코인이 구매자에게 릴리스되었습니다.',
+    '주문 {orderNo}의 이의 제기가 종료되었습니다: 코인이 구매자에게 전송되었습니다.',
   ],
   'appeal.resolved.cancelled': [
     '이의 제기 종료',
