@@ -71,6 +71,8 @@ interface Entry {
   file: string;
   key: string;
   value: string;
+  /** The namespace a concept's `outside` list names; the card pages' content counts as card.json. */
+  scope?: string;
 }
 
 /** Every dictionary value of a locale, with the file and key it comes from. */
@@ -112,8 +114,9 @@ const ORDER_MESSAGE_TABLES: Partial<Record<LocaleCode, unknown>> = {
 
 /**
  * The texts the exchange sandbox sends in a locale (the `lang` header) and pages show as they
- * come: order notifications, payment-method form words and the merchant form. Chat bots' replies
- * are left out: they are a party's own words, like anything a person writes.
+ * come: order notifications, payment-method form words and the merchant form; and the card
+ * pages' Markdown content. Chat bots' replies are left out: they are a party's own words, like
+ * anything a person writes.
  */
 function serverEntries(locale: LocaleCode): Entry[] {
   const tables = {
@@ -121,9 +124,25 @@ function serverEntries(locale: LocaleCode): Entry[] {
     'payment-field-texts': locale === 'en' ? undefined : PAYMENT_FIELD_TEXTS[locale],
     'merchant-form-texts': MERCHANT_FORM_TEXTS[locale],
   };
-  return Object.entries(tables).flatMap(([file, table]) =>
+  const server = Object.entries(tables).flatMap(([file, table]) =>
     strings(table).map((value, index) => ({ file, key: `#${index}`, value })),
   );
+  return [...server, ...contentEntries(locale)];
+}
+
+/** The card FAQ and disclaimer (content collections, one Markdown file per locale), by line. */
+function contentEntries(locale: LocaleCode): Entry[] {
+  return ['card-faq', 'card-disclaimer'].flatMap((collection) => {
+    const file = join(import.meta.dirname, '../../src/content', collection, `${locale}.md`);
+    return readFileSync(file, 'utf8')
+      .split('\n')
+      .map((value, index) => ({
+        file: `${collection}/${locale}.md`,
+        key: `line ${index + 1}`,
+        value,
+        scope: 'card.json',
+      }));
+  });
 }
 
 /** Each place a locale's texts use a banned variant, as `file:key uses "variant" (why)`. */
@@ -137,10 +156,10 @@ function violations(locale: LocaleCode): string[] {
     ),
   ].map((rule) => ({ ...rule, pattern: variantPattern(rule.variant, locale) }));
   const found: string[] = [];
-  for (const { file, key, value } of [...entries(locale), ...serverEntries(locale)]) {
+  for (const { file, key, value, scope = file } of [...entries(locale), ...serverEntries(locale)]) {
     const text = visibleText(value);
     for (const rule of rules) {
-      if (rule.outside.includes(file) || !rule.pattern.test(text)) continue;
+      if (rule.outside.includes(scope) || !rule.pattern.test(text)) continue;
       found.push(`${file}:${key} uses "${rule.variant}" (${rule.why}): ${value}`);
     }
   }
