@@ -231,6 +231,21 @@ describe('the sell panel and the seller’s P2P balance', () => {
     expect(text('[data-testid="order-balance"]')).toContain('510.00 USDT');
   });
 
+  it('reads the balance again when the exchange says it is short, and the form says so', async () => {
+    api.fetchP2pBalance.mockResolvedValueOnce({ coin: 'USDT', available: '2000', account: 'p2p' });
+    await render('sell');
+    await settle(() => text('[data-testid="order-balance"]')?.includes('2,000.00') ?? false);
+    // The one saved method the ad accepts is chosen for the seller.
+    await settle(() => container.querySelector('input[type="checkbox"]:checked') !== null);
+    await type('input[name="quantity"]', '100');
+    api.placeOrder.mockRejectedValueOnce(refused('insufficientBalance'));
+    api.fetchP2pBalance.mockResolvedValueOnce({ coin: 'USDT', available: '10', account: 'p2p' });
+    await click($('button[type="submit"]'));
+    await settle(() => container.querySelector('.market-field-error') !== null);
+    expect(text('.market-field-error')).toBe('You have only 10.00 USDT in your P2P account');
+    expect(value('input[name="quantity"]')).toBe('100');
+  });
+
   it('says when the balance cannot be read and offers Retry', async () => {
     api.fetchP2pBalance.mockRejectedValueOnce(
       new ApiError({ kind: 'network', code: 0, msg: '', data: null, status: 0, traceId: 't' }),
