@@ -198,12 +198,36 @@ describe('POST /c2c/v3/merchant/apply', () => {
     const form = await h.get<MerchantRequirement>('/c2c/v3/merchant/requirement', { token });
     const fullName = form.body.data.fields.find((f) => f.fieldKey === 'fullName');
     expect(fullName?.fieldValue).toBe('Please REJECT me');
+    // Its files too, as the sandbox still has them: nothing to upload twice.
+    const valueOf = (key: string) => form.body.data.fields.find((f) => f.fieldKey === key);
+    expect(valueOf('idPhoto')?.fieldValue).toBe(files.idPhoto);
+    expect(valueOf('addressProof')?.fieldValue).toBe(files.addressProof);
+    expect(valueOf('video')?.fieldValue).toBe(files.video);
 
     const retry = await h.post<MerchantDetail>('/c2c/v3/merchant/apply', application(files), {
       token,
     });
     expect(retry.status).toBe(200);
     expect(retry.body.data).toMatchObject({ status: 'under_review', failReason: null });
+  });
+
+  it('applying again keeps only the files the sandbox still has', async () => {
+    const h = startSandbox();
+    const token = await h.login('verified');
+    const files = await uploadDocuments(h, token);
+    const typed = application(files, { fullName: 'Please REJECT me' });
+    expect((await h.post('/c2c/v3/merchant/apply', typed, { token })).status).toBe(200);
+    h.clock.advance(60);
+    // The video's record is lost since (say, a database restored without its uploads; the
+    // application's reference would otherwise keep it): that field starts empty.
+    h.sandbox.db.exec('PRAGMA foreign_keys = OFF');
+    h.sandbox.db.prepare('DELETE FROM uploads WHERE id = ?').run(files.video);
+    h.sandbox.db.exec('PRAGMA foreign_keys = ON');
+    const form = await h.get<MerchantRequirement>('/c2c/v3/merchant/requirement', { token });
+    const valueOf = (key: string) => form.body.data.fields.find((f) => f.fieldKey === key);
+    expect(valueOf('idPhoto')?.fieldValue).toBe(files.idPhoto);
+    expect(valueOf('video')?.fieldValue).toBe('');
+    expect(valueOf('address')?.fieldValue).toBe('1 High Street, London, N1 1AA');
   });
 
   it('answers every bad field with 400 and the contract message', async () => {

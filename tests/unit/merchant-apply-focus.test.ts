@@ -45,7 +45,7 @@ function field(
 }
 
 const detail: MerchantDetail = {
-  status: 'not_applied',
+  status: 'not_verified',
   failReason: null,
   submittedAt: null,
   reviewedAt: null,
@@ -117,7 +117,7 @@ async function submitRefused(error: ApiError) {
   const form = document.querySelector<HTMLFormElement>('[data-testid="merchant-apply"]');
   await act(async () => form?.requestSubmit());
   for (let i = 0; i < 5; i += 1) {
-    await act(async () => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    await act(async () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
   }
   return form;
 }

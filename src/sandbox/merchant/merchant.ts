@@ -50,8 +50,11 @@ export function merchantRequirement(
 ): MerchantRequirement {
   const config = merchantConfig(ctx.db);
   const last = merchantStatusOf(user) === 'failed' ? latestApplication(ctx.db, user.id) : null;
+  // Applying again starts from the last answers, and from its files the sandbox still has (its
+  // own uploads of the right kind: exactly what applying checks), so nothing is uploaded twice.
+  const previous = last ? { ...last.form, ...keptFiles(ctx.db, user.id, last.files) } : null;
   return {
-    fields: merchantFieldsFor(user, last?.form ?? null, lang),
+    fields: merchantFieldsFor(user, previous, lang),
     deposit: { coin: config.depositCoin, amount: config.depositAmount },
   };
 }
@@ -115,26 +118,51 @@ const FILE_FIELDS = [
   { key: 'video', kind: 'video', purpose: null, what: 'your verification video' },
 ] as const;
 
-function assertFiles(db: Db, userId: number, body: MerchantApplyRequest): void {
-  const problems: FieldError[] = [];
-  for (const rule of FILE_FIELDS) {
-    const upload = findUpload(db, body[rule.key]);
-    // Someone else's file reads as missing, so ids cannot be probed.
-    if (!upload || upload.userId !== userId) {
-      problems.push({
-        path: rule.key,
-        code: 'not_found',
-        message: `No such upload of yours; upload ${rule.what} again`,
-      });
-    } else if (upload.kind !== rule.kind || upload.purpose !== rule.purpose) {
-      problems.push({
-        path: rule.key,
-        code: 'not_allowed',
-        message: `This file was not uploaded as ${rule.what}`,
-      });
-    }
+/** What is wrong with `id` as the file of `rule` for `userId`, or null when it may be sent. */
+function fileProblem(
+  db: Db,
+  userId: number,
+  rule: (typeof FILE_FIELDS)[number],
+  id: string,
+): FieldError | null {
+  const upload = findUpload(db, id);
+  // Someone else's file reads as missing, so ids cannot be probed.
+  if (!upload || upload.userId !== userId) {
+    return {
+      path: rule.key,
+      code: 'not_found',
+      message: `No such upload of yours; upload ${rule.what} again`,
+    };
   }
+  if (upload.kind !== rule.kind || upload.purpose !== rule.purpose) {
+    return {
+      path: rule.key,
+      code: 'not_allowed',
+      message: `This file was not uploaded as ${rule.what}`,
+    };
+  }
+  return null;
+}
+
+function assertFiles(db: Db, userId: number, body: MerchantApplyRequest): void {
+  const problems = FILE_FIELDS.flatMap(
+    (rule) => fileProblem(db, userId, rule, body[rule.key]) ?? [],
+  );
   if (problems.length > 0) throw merchantErrors.fileInvalid(problems);
+}
+
+/** The files of an earlier application that could be sent again as they are. */
+function keptFiles(
+  db: Db,
+  userId: number,
+  files: Readonly<Record<(typeof FILE_FIELDS)[number]['key'], string | null>>,
+): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const rule of FILE_FIELDS) {
+    const id = files[rule.key];
+    if (id !== null && fileProblem(db, userId, rule, id) === null) kept[rule.key] = id;
+  }
+  return kept;
 }
 
 /**

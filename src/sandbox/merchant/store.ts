@@ -51,6 +51,8 @@ export interface ApplicationRecord {
   userId: number;
   /** The typed fields; null for applications the seed or the sandbox control made. */
   form: Record<string, string> | null;
+  /** The uploaded files' ids as sent (each null when the application had none). */
+  files: { idPhoto: string | null; addressProof: string | null; video: string | null };
   depositCoin: string;
   depositAmount: string;
   outcome: ApplicationOutcome | null;
@@ -80,6 +82,11 @@ function toApplication(row: Row): ApplicationRecord {
     id: int(row, 'id'),
     userId: int(row, 'user_id'),
     form: parseForm(textOrNull(row, 'form')),
+    files: {
+      idPhoto: textOrNull(row, 'id_photo'),
+      addressProof: textOrNull(row, 'address_proof'),
+      video: textOrNull(row, 'video'),
+    },
     depositCoin: text(row, 'deposit_coin'),
     depositAmount: text(row, 'deposit_amount'),
     outcome: OUTCOMES.find((o) => o === outcome) ?? null,
