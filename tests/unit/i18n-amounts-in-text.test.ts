@@ -69,3 +69,32 @@ describe('dictionaries', () => {
     }
   });
 });
+
+/** Inside an isolate (first-strong, left-to-right or right-to-left) text keeps its own order. */
+const ISOLATED = /[\u2066\u2067\u2068][^\u2069]*\u2069/g;
+/** What must read left to right inside Persian: an amount and its unit, a percentage, an id. */
+const NEEDS_ISOLATE = [
+  /\{\w+\} \{(?:fiat|coin|unit|currency)\}/,
+  /\{\w+\}%/,
+  /\{\w+\} [A-Z]{3,5}\b/,
+  /#\{id\}/,
+  /\{orderNo\}/,
+];
+
+describe('Persian (right-to-left) values', () => {
+  it('isolate amounts with their currency, percentages and ad or order numbers', () => {
+    const found: string[] = [];
+    for (const file of readdirSync(join(root, 'fa'))) {
+      const values = JSON.parse(readFileSync(join(root, 'fa', file), 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      for (const [key, value] of Object.entries(values)) {
+        if (typeof value !== 'string') continue;
+        const outside = value.replace(ISOLATED, '');
+        if (NEEDS_ISOLATE.some((pattern) => pattern.test(outside))) found.push(`${key}: ${value}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
