@@ -169,13 +169,16 @@ export default function CardIsland(props: CardIslandProps) {
     let message: string;
     try {
       const { placeCardOrder } = await loadCardApi();
-      const outcome = await placeCardOrder({
-        ...asked,
-        supplier: quote.supplier,
-        quoteId: quote.quoteId,
-        agreeDisclaimer: true,
-        returnPath: localePath(locale, routes.thirdParty()),
-      });
+      const outcome = await placeCardOrder(
+        {
+          ...asked,
+          supplier: quote.supplier,
+          quoteId: quote.quoteId,
+          agreeDisclaimer: true,
+          returnPath: localePath(locale, routes.thirdParty()),
+        },
+        { refusals: props.messages, locale },
+      );
       if (outcome.kind === 'ok') {
         rememberOrderForm(outcome.order.orderNo, formRef.current);
         // The page stays busy until the provider's checkout replaces it.

@@ -10,6 +10,7 @@ import {
 } from '@/contract/card';
 import { thirdPartyTopic } from '@/contract/socket';
 import type { CardQuery, SupplierQuote } from '@/features/card/card-types';
+import { errorText, type RefusalWords } from '@/i18n/refusal-text';
 
 /**
  * The card page's browser calls and its socket topic. Loaded on demand (`import()`), never with
@@ -35,7 +36,10 @@ export type PlaceResult =
  * `errors: 'self'`): a refusal resolves with its kind so the page keeps what was typed and says
  * what to do next; only a missing session is handled by the client (it goes to the login).
  */
-export async function placeCardOrder(body: ThirdPartyOrderRequest): Promise<PlaceResult> {
+export async function placeCardOrder(
+  body: ThirdPartyOrderRequest,
+  words?: RefusalWords,
+): Promise<PlaceResult> {
   try {
     return { kind: 'ok', order: await api.call(card.c2cThirdPartyOrder, { body }) };
   } catch (error) {
@@ -52,8 +56,16 @@ export async function placeCardOrder(body: ThirdPartyOrderRequest): Promise<Plac
           minAmount: refusal.params.minAmount ?? null,
           maxAmount: refusal.params.maxAmount ?? null,
         };
-      default:
-        return { kind: 'refused', message: error.msg };
+      default: {
+        // Said in the page's language by its code; the server's text only for an unknown code.
+        const message = words
+          ? errorText(card.c2cThirdPartyOrder, error, words.refusals, {
+              locale: words.locale,
+              fallback: error.msg,
+            })
+          : error.msg;
+        return { kind: 'refused', message };
+      }
     }
   }
 }

@@ -1,6 +1,8 @@
 import enCard from '../../../../locales/en/card.json';
 import type { LocaleCode } from '@/i18n/locales';
 import { pickMessages } from '@/i18n/pick-messages';
+import { refusalMessages } from '@/i18n/refusal-messages';
+import { cardEndpoints } from '@/contract/card';
 import type { CardMessageKey, CardMessages } from '@/features/card/messages';
 
 /** Server only: the keys of the card page's messages (English defines them). */
@@ -10,5 +12,8 @@ function cardMessageKeys(): CardMessageKey[] {
 
 /** Server only: the card page's messages in one locale, for the island's props. */
 export function cardMessages(locale: LocaleCode): CardMessages {
-  return pickMessages(locale, cardMessageKeys());
+  return {
+    ...refusalMessages(locale, [cardEndpoints.c2cThirdPartyOrder]),
+    ...pickMessages(locale, cardMessageKeys()),
+  };
 }
