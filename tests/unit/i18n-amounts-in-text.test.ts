@@ -72,17 +72,19 @@ describe('dictionaries', () => {
 
 /** Inside an isolate (first-strong, left-to-right or right-to-left) text keeps its own order. */
 const ISOLATED = /[\u2066\u2067\u2068][^\u2069]*\u2069/g;
-/** What must read left to right inside Persian: an amount and its unit, a percentage, an id. */
+/** What must keep its order inside Persian: an amount and its unit, a percentage, an id, a date. */
 const NEEDS_ISOLATE = [
   /\{\w+\} \{(?:fiat|coin|unit|currency)\}/,
   /\{\w+\}%/,
   /\{\w+\} [A-Z]{3,5}\b/,
   /#\{id\}/,
   /\{orderNo\}/,
+  // A date such as 2025-10-22 after Persian letters would read 22-10-2025.
+  /\{(?:date|time|day)\}/,
 ];
 
 describe('Persian (right-to-left) values', () => {
-  it('isolate amounts with their currency, percentages and ad or order numbers', () => {
+  it('isolate amounts with their currency, percentages, ad or order numbers and dates', () => {
     const found: string[] = [];
     for (const file of readdirSync(join(root, 'fa'))) {
       const values = JSON.parse(readFileSync(join(root, 'fa', file), 'utf8')) as Record<
