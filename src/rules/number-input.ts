@@ -7,15 +7,16 @@ import { fitsScale } from '@/rules/money';
  * the sandbox where it reads a typed value, so both sides accept and refuse the same text.
  *
  * What is accepted, whatever the page's language:
- * - Persian (۰-۹) and Arabic-Indic (٠-٩) digits, read as 0-9; the Arabic decimal separator `٫`
- *   as the point and the Arabic thousands separator `٬` as a comma;
+ * - Persian (۰-۹), Arabic-Indic (٠-٩) and full-width (０-９) digits, read as 0-9; the Arabic
+ *   decimal separator `٫` as the point and the Arabic thousands separator `٬` as a comma;
  * - spaces anywhere (`" 1 000 "`, also no-break and thin spaces: French groups with them);
  * - the product's own display convention in every locale (`src/i18n/format.ts`): a comma groups
  *   thousands and a point marks decimals, so `1,000` is one thousand and `1,000.50` too; groups
  *   must be three digits (`1,00` is not a grouping);
- * - a lone comma that cannot be a thousands separator (`12,5`, `0,25`: not followed by exactly
- *   three digits) is the decimal comma of ru, uk, es, fr, pt and vi. `1,500` stays one thousand
- *   five hundred, as the page itself would write it.
+ * - a lone comma that cannot be a thousands separator (`12,5`, `0,25`, `1234,567`: not one to
+ *   three digits then exactly three) is the decimal comma of ru, uk, es, fr, pt and vi, and so
+ *   is a comma after points that group thousands (`1.234,50`). `1,500` stays one thousand five
+ *   hundred, as the page itself writes it: the one reading that is ambiguous follows the display.
  *
  * Refused with a typed problem (worded by the caller): nothing typed (`required`), a minus sign
  * (`negative`), anything else that is not a number such as `1.2.3`, `1e3`, `+5` or `1,00,000`
@@ -35,9 +36,13 @@ const MAX_DIGITS = 30;
 const PERSIAN_ZERO = 0x06f0;
 const ARABIC_ZERO = 0x0660;
 
-/** `"۱۲٫۵"` → `"12.5"`: Persian and Arabic-Indic digits and separators as ASCII. */
+/**
+ * `"۱۲٫۵"` → `"12.5"`: Persian and Arabic-Indic digits and separators as ASCII, and full-width
+ * ones (`"１２．５"`, from a Chinese or Japanese input method) by compatibility normalisation.
+ */
 export function toAsciiDigits(text: string): string {
   return text
+    .normalize('NFKC')
     .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - PERSIAN_ZERO))
     .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - ARABIC_ZERO))
     .replace(/\u066B/g, '.')
@@ -68,8 +73,19 @@ export function parseNumberInput(raw: string, scale: number): NumberInput {
   }
   if (!/^[\d.,]+$/.test(text) || !/\d/.test(text)) return { ok: false, problem: 'malformed' };
   const commas = text.split(',').length - 1;
-  if (commas === 1 && !text.includes('.') && !/,\d{3}$/.test(text)) {
+  if (commas === 1 && !text.includes('.') && !/^\d{1,3},\d{3}$/.test(text)) {
     text = text.replace(',', '.');
+  } else if (text.includes('.') && text.lastIndexOf(',') > text.lastIndexOf('.')) {
+    // "1.234,50": points group thousands and the comma marks decimals (es, pt, vi, ...).
+    const [whole = '', fraction, extra] = text.split(',');
+    if (
+      extra !== undefined ||
+      !/^\d{1,3}(\.\d{3})+$/.test(whole) ||
+      !/^\d*$/.test(fraction ?? '')
+    ) {
+      return { ok: false, problem: 'malformed' };
+    }
+    text = `${whole.replaceAll('.', '')}.${fraction ?? ''}`;
   } else if (commas > 0) {
     const plain = ungroup(text);
     if (plain === null) return { ok: false, problem: 'malformed' };

@@ -1,8 +1,43 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALE_CODES, type LocaleCode } from '@/i18n/locales';
 import { parseNumberInput, toAsciiDigits } from '@/rules/number-input';
 
 const ok = (value: string) => ({ ok: true, value });
 const problem = (kind: string) => ({ ok: false, problem: kind });
+
+/** How a person in each UI language may type one thousand two hundred and thirty-four and a half. */
+const TYPED: Record<LocaleCode, string[]> = {
+  en: ['1234.5', '1,234.5', '1,234.50'],
+  // Full-width digits and marks, as a Chinese or Japanese input method may type them.
+  'zh-CN': ['1234.5', '1,234.5', '１，２３４．５'],
+  'zh-TC': ['1234.5', '1,234.5'],
+  'zh-Hk': ['1234.5', '1,234.5'],
+  ko: ['1234.5', '1,234.5'],
+  ja: ['1234.5', '1,234.5', '１２３４．５'],
+  ru: ['1234,5', '1 234,5', '1\u00A0234,50'],
+  fa: ['۱۲۳۴٫۵', '۱٬۲۳۴٫۵', '١٢٣٤٫٥', '1234.5'],
+  uk: ['1234,5', '1 234,5'],
+  es: ['1234,5', '1.234,5', '1.234,50'],
+  vi: ['1234,5', '1.234,5'],
+  fr: ['1234,5', '1 234,5', '1\u202F234,50'],
+  pt: ['1234,5', '1.234,5'],
+};
+
+describe('typed numbers in every locale', () => {
+  for (const locale of LOCALE_CODES) {
+    it(`${locale}: reads the ways its readers write 1234.5`, () => {
+      for (const typed of TYPED[locale]) {
+        const read = parseNumberInput(typed, 2);
+        expect(read.ok && read.value.replace(/0+$/, ''), `${locale} ${typed}`).toBe('1234.5');
+      }
+    });
+  }
+
+  it('refuses a points-and-comma number whose points do not group thousands', () => {
+    expect(parseNumberInput('1.23,5', 2)).toEqual(problem('malformed'));
+    expect(parseNumberInput('1.234,5,6', 2)).toEqual(problem('malformed'));
+  });
+});
 
 describe('parseNumberInput', () => {
   it('reads plain numbers, trimming spaces and leading zeros', () => {
