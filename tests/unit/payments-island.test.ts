@@ -283,6 +283,11 @@ describe('payment methods island', () => {
   it('removes a method only after the confirmation', async () => {
     render();
     click(byTestId('payment-remove'));
+    // The confirmation loads on demand, on the first remove.
+    await act(async () => {
+      await import('@/features/payments/UnbindDialog');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     const dialog = byTestId('payment-unbind-dialog');
     expect(dialog?.textContent).toContain(en['payments.unbind.title']);
     expect(unbindPayment).not.toHaveBeenCalled();

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { isApiError } from '@/client/api-error';
 import type { TwoFactorRequest } from '@/contract/verification';
 import type { PaymentMethodGroup } from '@/contract/market';
@@ -16,9 +26,13 @@ import {
   type PaymentFormErrors,
 } from '@/features/payments/payment-form';
 import { fetchMethodForms, savePayment } from '@/features/payments/payments-api';
-import { UnbindDialog } from '@/features/payments/UnbindDialog';
 import type { PaymentsMessages, PaymentsT } from '@/features/payments/messages';
 import { paymentMethodName } from '@/i18n/payment-method-name';
+
+/** The remove confirmation (and the dialog component) loads when a user first removes a method. */
+const UnbindDialog = lazy(() =>
+  import('@/features/payments/UnbindDialog').then((m) => ({ default: m.UnbindDialog })),
+);
 
 /**
  * The payment methods page (`/payment`): the saved methods with "n / max", adding one (pick a
@@ -302,14 +316,16 @@ export default function PaymentsIsland(props: PaymentsIslandProps) {
       </section>
 
       {removing && (
-        <UnbindDialog
-          payment={removing}
-          onRemoved={removed}
-          onClose={() => setRemoving(null)}
-          refusals={props.messages}
-          locale={locale}
-          t={t}
-        />
+        <Suspense fallback={null}>
+          <UnbindDialog
+            payment={removing}
+            onRemoved={removed}
+            onClose={() => setRemoving(null)}
+            refusals={props.messages}
+            locale={locale}
+            t={t}
+          />
+        </Suspense>
       )}
       {twoFactor && props.renderTwoFactor(twoFactor)}
     </div>
