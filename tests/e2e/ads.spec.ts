@@ -431,14 +431,17 @@ test('fa: the form is right-to-left, speaks Persian, posts, and My ads deletes i
 
   await page.getByRole('radio', { name: t['ads.form.priceType.fixed'], exact: true }).check();
   const price = page.getByLabel(t['ads.form.fixedPrice'] ?? '', { exact: true });
-  await price.fill('۰٫۸');
+  await price.fill('1.2.3');
   await page.getByRole('button', { name: t['ads.form.submit.create'] }).click();
   await expect(page.locator('#ad-fixedPrice-error')).toHaveText(t['ads.problem.number'] ?? '');
   await expect(page.locator('#ad-userPaymentIds-error')).toHaveText(
     t['ads.problem.paymentRequired'] ?? '',
   );
+  // A price typed with Persian digits and the Persian decimal separator is a number (0.8).
+  await price.fill('۰٫۸');
+  await page.getByRole('button', { name: t['ads.form.submit.create'] }).click();
+  await expect(page.locator('#ad-fixedPrice-error')).toHaveCount(0);
 
-  await price.fill('0.80');
   await page.getByLabel(t['ads.form.quantity'] ?? '', { exact: true }).fill('500');
   await page.getByLabel(t['ads.form.minLimit'] ?? '', { exact: true }).fill('20');
   await page.getByLabel(t['ads.form.maxLimit'] ?? '', { exact: true }).fill('300');
