@@ -126,10 +126,15 @@ test.describe('filters, tabs and paging', () => {
     await page.getByLabel('Payment method', { exact: true }).selectOption('');
     await expect(page).toHaveURL(/\?fiat=EUR$/);
 
-    // Digits only, cut to the fiat's two decimals; applied after a pause in typing.
+    // Letters are not typed in; more decimals than the fiat has are kept and explained (never
+    // cut silently), and the list waits for a valid amount, applied after a pause in typing.
     const amount = page.getByLabel('Amount', { exact: true });
     await amount.fill('1a00.555');
-    await expect(amount).toHaveValue('100.55');
+    await expect(amount).toHaveValue('100.555');
+    await expect(page.locator('#market-amount-error')).toHaveText(/2 decimal places/);
+    await expect(page).toHaveURL(/\?fiat=EUR$/);
+    await amount.fill('100.55');
+    await expect(page.locator('#market-amount-error')).toHaveCount(0);
     await expect(page).toHaveURL(/\?fiat=EUR&amount=100\.55$/);
     await settled(page);
     const mins = await attributes(rows(page), 'data-min-limit');
