@@ -8,7 +8,7 @@ import * as orderTexts from '@/sandbox/user/order-message-texts';
 import * as moreOrderTexts from '@/sandbox/user/order-message-texts-more';
 
 /**
- * Issue 13: one term per concept per language. `locales/glossary.json` names, for every locale,
+ * Issue 13: one term per concept per language. `src/i18n/glossary.json` names, for every locale,
  * the chosen term of each concept (escrow, appeal, release, advertiser, order, payment method,
  * quote, provider, deposit, QR code) and the variants that must not appear, plus forms banned in
  * the whole language (the other register, another region's usage, Korean particle fallbacks).
@@ -36,7 +36,9 @@ interface Glossary {
 }
 
 const root = join(import.meta.dirname, '../../locales');
-const glossary = JSON.parse(readFileSync(join(root, 'glossary.json'), 'utf8')) as Glossary;
+const glossary = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../src/i18n/glossary.json'), 'utf8'),
+) as Glossary;
 
 /** Languages whose words are not separated by spaces (or take attached particles). */
 const UNSPACED: ReadonlySet<LocaleCode> = new Set(['zh-CN', 'zh-TC', 'zh-Hk', 'ja', 'ko']);

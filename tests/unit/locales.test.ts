@@ -13,10 +13,10 @@ const placeholders = placeholderNames;
 const namespaces = readdirSync(join(root, 'en')).filter((f) => f.endsWith('.json'));
 
 describe('locale files', () => {
-  it('has one folder per UI language and nothing else (beside the shared glossary.json)', () => {
+  it('has one folder per UI language and nothing else', () => {
     const folders = readdirSync(root, { withFileTypes: true }).filter((e) => e.isDirectory());
     expect(folders.map((e) => e.name).sort()).toEqual([...LOCALE_CODES].sort());
-    expect(readdirSync(root).filter((name) => name.endsWith('.json'))).toEqual(['glossary.json']);
+    expect(readdirSync(root).filter((name) => name.endsWith('.json'))).toEqual([]);
   });
 
   for (const locale of LOCALE_CODES) {
