@@ -163,7 +163,14 @@ test.describe('without JavaScript', () => {
       .getByRole('button', { name: 'Search' })
       .click();
     await expect(page).toHaveURL(/\/myorder\?status=completed&coin=BTC/);
-    await expect(page.getByTestId('order-list-empty')).toContainText('No records found');
+    // Nothing matches: the empty state names the active filter and offers to reset it.
+    const empty = page.getByTestId('order-list-empty');
+    await expect(empty).toContainText('No orders match the active filters');
+    await expect(empty).toContainText('BTC');
+    // Without JavaScript the reset is a link that keeps the tab and drops the filters.
+    const reset = empty.getByRole('link', { name: 'Reset filters' });
+    await expect(reset).toHaveAttribute('href', /status=completed/);
+    await expect(reset).not.toHaveAttribute('href', /coin=/);
   });
 });
 

@@ -201,8 +201,10 @@ for (const locale of ['en', 'fa'] as const) {
     await code.fill(sent);
     await submit.click();
     await expect(dialog).toBeHidden();
+    // A generic method's name is the page language's ("Bank Transfer" → "انتقال بانکی").
+    const methodName = t['payments.method.bank_transfer'] ?? bank.method.name;
     await expect(page.getByTestId('payments-notice')).toHaveText(
-      fill(t['payments.notice.added'], { method: bank.method.name }),
+      fill(t['payments.notice.added'], { method: methodName }),
     );
     await expect(page.getByTestId('payments-count')).toHaveText(
       fill(t['payments.count'], { count: before.length + 1, max }),
@@ -235,7 +237,7 @@ for (const locale of ['en', 'fa'] as const) {
     await expect(confirm).toBeHidden();
     await expect(page.getByTestId('payment-item')).toHaveCount(before.length);
     await expect(page.getByTestId('payments-notice')).toHaveText(
-      fill(t['payments.notice.removed'], { method: bank.method.name }),
+      fill(t['payments.notice.removed'], { method: methodName }),
     );
     const after = await savedMethods(page.request);
     expect(after.map((p) => p.id).sort()).toEqual(before.map((p) => p.id).sort());
