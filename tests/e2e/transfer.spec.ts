@@ -1,3 +1,4 @@
+import { formatCoin } from '@/i18n/format';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { compareDecimal, subtractDecimal } from '../../src/lib/decimal';
@@ -50,7 +51,7 @@ for (const locale of ['en', 'fa'] as const) {
     await expect(dialog.getByTestId('transfer-to')).toHaveValue('p2p');
     await dialog.getByTestId('transfer-coin').selectOption('USDT');
     await expect(dialog.getByTestId('transfer-available')).toHaveText(
-      fill(t['transfer.available'], { amount: spotBefore, coin: 'USDT' }),
+      fill(t['transfer.available'], { amount: formatCoin(spotBefore, null), coin: 'USDT' }),
     );
 
     // Above the balance: refused in the dialog, nothing sent.
