@@ -1,3 +1,4 @@
+import { localeTexts } from './support/texts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs } from './support/session';
 import { call } from './support/api';
@@ -252,7 +253,9 @@ test.describe('my orders', () => {
     await expect(page).toHaveURL(/coin=BTC&type=sell/);
     await settled(page);
     await expect(rows(page)).toHaveCount(0);
-    await expect(page.getByTestId('order-list-empty')).toContainText('No records found');
+    const empty = page.getByTestId('order-list-empty');
+    await expect(empty).toContainText('No orders match the active filters');
+    await expect(empty).toContainText('Order type: Sell');
 
     await page.getByRole('link', { name: 'Reset', exact: true }).click();
     await expect(page).toHaveURL(/\/myorder\?status=all$/);
@@ -299,7 +302,10 @@ test.describe('my orders', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/range=custom&from=2020-01-31&to=2020-02-29/);
     await settled(page);
-    await expect(page.getByTestId('order-list-empty')).toContainText('No records found');
+    await expect(page.getByTestId('order-list-empty')).toContainText(
+      'No orders match the active filters',
+    );
+    await expect(page.getByTestId('order-list-empty')).toContainText('2020-01-31 – 2020-02-29');
 
     // Shared or reloaded, the address shows the same range.
     await page.reload();
@@ -359,7 +365,11 @@ test('in Persian the list is mirrored, translated, and amounts stay left-to-righ
   await page.getByLabel('نوع سفارش', { exact: true }).selectOption('sell');
   await expect(page).toHaveURL(/\/fa\/myorder\?status=all&type=sell$/);
   await settled(page);
-  await expect(page.getByTestId('order-list-empty')).toContainText('هیچ رکوردی یافت نشد');
+  const fa = localeTexts('fa', 'order-list.json');
+  await expect(page.getByTestId('order-list-empty')).toContainText(
+    fa['orderList.state.emptyFiltered'] ?? '',
+  );
+  await expect(page.getByTestId('order-list-empty')).toContainText('نوع سفارش: فروش');
   await expect(page.getByTestId('order-list')).not.toContainText(/No records|Reset|Order type/);
 });
 
