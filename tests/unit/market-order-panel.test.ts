@@ -4,11 +4,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/client/api-error';
 import { BALANCES_CHANGED_EVENT, TRANSFER_REQUEST_EVENT } from '@/components/transfer-request';
-import type { MarketAd } from '@/contract/entities';
 import { ORDER_CODES } from '@/contract/orders-refusals';
 import OrderPanel from '@/features/market/OrderPanel';
 import { marketMessages } from '@/features/market/server/messages';
 import { createIslandTranslator } from '@/i18n/island-t';
+import { marketAdFixture } from './support/market-ad';
 
 /**
  * The order panel's dead ends (issue 13, item 4): a moved price is shown with the other field
@@ -28,35 +28,7 @@ vi.mock('@/features/market/market-api', () => api);
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const ad: MarketAd = {
-  id: 41,
-  type: 'sell',
-  coin: 'USDT',
-  fiat: 'GBP',
-  priceType: 'floating',
-  floatingRatio: '101',
-  marketPrice: '0.79',
-  price: '0.80',
-  quantity: '5000',
-  remainingQuantity: '5000',
-  minLimit: '20',
-  maxLimit: '3000',
-  paymentMethods: [{ code: 'faster_payments', name: 'Faster Payments', color: '#123456' }],
-  paymentTimeLimitMinutes: 15,
-  remarks: '',
-  conditions: { minRegisteredDays: null, minCompletedTrades: null },
-  status: 'listed',
-  createdAt: Date.UTC(2025, 0, 1),
-  advertiser: {
-    userId: 6,
-    nickname: 'LondonOTC',
-    tier: 'certified_advertiser',
-    identityVerified: true,
-    successRate30d: '98.5',
-    orders30d: 17,
-    avgReleaseSeconds: 90,
-  },
-};
+const ad = marketAdFixture({ priceType: 'floating', floatingRatio: '101' });
 
 const refused = (name: keyof typeof ORDER_CODES, data: unknown = null) =>
   new ApiError({

@@ -3,11 +3,11 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/client/api-error';
-import type { MarketAd } from '@/contract/entities';
 import OrderPanel from '@/features/market/OrderPanel';
 import { marketMessages } from '@/features/market/server/messages';
 import { createIslandTranslator } from '@/i18n/island-t';
 import type { LocaleCode } from '@/i18n/locales';
+import { marketAdFixture } from './support/market-ad';
 
 /**
  * Issue 13, item 1, on a page: the order panel shows a refusal in the page's language, by its
@@ -25,35 +25,7 @@ vi.mock('@/features/market/market-api', () => api);
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const ad: MarketAd = {
-  id: 41,
-  type: 'sell',
-  coin: 'USDT',
-  fiat: 'GBP',
-  priceType: 'fixed',
-  floatingRatio: null,
-  marketPrice: '0.79',
-  price: '0.80',
-  quantity: '5000',
-  remainingQuantity: '5000',
-  minLimit: '20',
-  maxLimit: '3000',
-  paymentMethods: [{ code: 'faster_payments', name: 'Faster Payments', color: '#123456' }],
-  paymentTimeLimitMinutes: 15,
-  remarks: '',
-  conditions: { minRegisteredDays: null, minCompletedTrades: null },
-  status: 'listed',
-  createdAt: Date.UTC(2025, 0, 1),
-  advertiser: {
-    userId: 6,
-    nickname: 'LondonOTC',
-    tier: 'certified_advertiser',
-    identityVerified: true,
-    successRate30d: '98.5',
-    orders30d: 17,
-    avgReleaseSeconds: 90,
-  },
-};
+const ad = marketAdFixture();
 
 const ENGLISH = 'English text from the server';
 const refused = (code: number, data: unknown = null, status = 200) =>

@@ -1,46 +1,22 @@
 import { createElement } from 'react';
+import type { MarketAd } from '@/contract/entities';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { MarketAd } from '@/contract/entities';
 import { AdTable } from '@/features/market/AdTable';
 import { marketMessages } from '@/features/market/server/messages';
 import { formatRateOver, NO_STATISTIC } from '@/i18n/format';
 import { createIslandTranslator } from '@/i18n/island-t';
+import { marketAdFixture } from './support/market-ad';
 
 /**
  * A completion rate over no orders is unknown, not 0 %: the user centre, the advertiser's
  * profile and the market rows show "—" until there is an order to compute it from.
  */
 
-const ad: MarketAd = {
-  id: 41,
-  type: 'sell',
-  coin: 'USDT',
-  fiat: 'GBP',
-  priceType: 'fixed',
-  floatingRatio: null,
-  marketPrice: '0.79',
-  price: '0.80',
-  quantity: '5000',
-  remainingQuantity: '5000',
-  minLimit: '20',
-  maxLimit: '3000',
-  paymentMethods: [{ code: 'faster_payments', name: 'Faster Payments', color: '#123456' }],
-  paymentTimeLimitMinutes: 15,
-  remarks: '',
-  conditions: { minRegisteredDays: null, minCompletedTrades: null },
-  status: 'listed',
-  createdAt: Date.UTC(2025, 0, 1),
-  advertiser: {
-    userId: 6,
-    nickname: 'Newcomer',
-    tier: 'certified_advertiser',
-    identityVerified: true,
-    successRate30d: '0',
-    orders30d: 0,
-    avgReleaseSeconds: null,
-  },
-};
+const ad = marketAdFixture(
+  {},
+  { nickname: 'Newcomer', successRate30d: '0', orders30d: 0, avgReleaseSeconds: null },
+);
 
 function rowStats(locale: 'en' | 'fa', advertiser: Partial<MarketAd['advertiser']> = {}) {
   const html = renderToStaticMarkup(
