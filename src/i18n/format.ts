@@ -1,4 +1,6 @@
+import { localeByCode, type LocaleCode } from '@/i18n/locales';
 import { formatGrouped, multiplyDecimal, parseDecimal } from '@/lib/decimal';
+import { displayScale } from '@/rules/display-currency';
 
 /**
  * Number and money display (spec section 9: two decimals, thousands commas). One grouping for
@@ -111,4 +113,27 @@ export function formatMoney(usd: string, currency: MoneyCurrency, decimals = 2):
   return amount.startsWith('-')
     ? `-${currency.symbol}${amount.slice(1)}`
     : `${currency.symbol}${amount}`;
+}
+
+/** What `formatApprox` needs of the chosen display currency: its code and symbol. */
+interface ApproxCurrency {
+  /** Code as the rates endpoint writes it (`usd`, `krw`): decides the decimals shown. */
+  currency: string;
+  symbol: string;
+}
+
+/**
+ * An amount already converted to the chosen display currency, shown as an approximation with
+ * that currency's symbol at its usual scale (`displayScale`): `"12.3449"` in usd → `"≈ $12.34"`,
+ * `"16981.4"` in krw → `"≈ ₩16,981"`, a negative one as `"≈ -€5.00"`. Right-to-left locales get
+ * it inside a left-to-right isolate (U+2066 … U+2069): the whole value reads "≈ $12.34" in a
+ * Persian line, as every amount does, even with an Arabic-script symbol such as ﷼.
+ */
+export function formatApprox(value: string, currency: ApproxCurrency, locale: LocaleCode): string {
+  const amount = formatAmount(value, displayScale(currency.currency));
+  const money = amount.startsWith('-')
+    ? `-${currency.symbol}${amount.slice(1)}`
+    : `${currency.symbol}${amount}`;
+  const text = `≈ ${money}`;
+  return localeByCode(locale).dir === 'rtl' ? `\u2066${text}\u2069` : text;
 }

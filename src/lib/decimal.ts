@@ -169,3 +169,19 @@ export function divideDecimal(
   }
   return decimalToString({ units, scale });
 }
+
+/**
+ * An amount in one currency expressed in another through their rates against a common base
+ * (units per 1 USD): `value / fromRate × toRate`, with exactly `scale` fraction digits, rounded
+ * half away from zero. One exact division at the end, so no intermediate rounding drifts the
+ * result (`convertDecimal("100", "0.79", "0.92", 2)` → `"116.46"`). Throws a RangeError when
+ * `fromRate` is zero.
+ */
+export function convertDecimal(
+  value: string,
+  fromRate: string,
+  toRate: string,
+  scale: number,
+): string {
+  return divideDecimal(multiplyDecimal(value, toRate), fromRate, scale, 'half-up');
+}

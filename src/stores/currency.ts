@@ -80,3 +80,34 @@ export function setCurrency(choice: CurrencyChoice): void {
   $value.set(value);
   writeStorage(CURRENCY_STORAGE_KEY, JSON.stringify(value));
 }
+
+/**
+ * Units per 1 USD of every currency the exchange lists (`GET /user/config/rates`), keyed by its
+ * lower-case code: the table an amount in a market or card fiat is converted through to the
+ * chosen currency ("≈ $12.34"). Empty until the header's exchange-rate list (rendered by the
+ * server on every page, so no request of its own) hands it over; a currency missing from it
+ * simply gets no approximate value.
+ */
+export type RateTable = Readonly<Record<string, string>>;
+
+const $rateTable = atom<RateTable>({});
+/** The rate table; set it with `setRates`. */
+export const $rates = readonlyType($rateTable);
+
+/**
+ * Replaces the rate table with `options` (the rates endpoint's items). An option whose rate is
+ * not a positive decimal is left out (it would divide by zero or flip signs), never thrown on.
+ */
+export function setRates(options: readonly { currency?: string; rate?: string }[]): void {
+  const table: Record<string, string> = {};
+  for (const { currency, rate } of options) {
+    if (
+      isText(currency, 16) &&
+      isText(rate, 40) &&
+      isDecimal(rate) &&
+      compareDecimal(rate, '0') > 0
+    )
+      table[currency.toLowerCase()] = rate;
+  }
+  $rateTable.set(table);
+}

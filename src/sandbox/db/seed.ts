@@ -50,6 +50,7 @@ export function seed(db: Db, now: number, options: SeedOptions = {}): void {
  */
 function seedAreas(db: Db, now: number) {
   seedConfigMissing(db);
+  seedRatesMissing(db);
   seedMerchantArea(db, now);
   seedCardArea(db, now);
   seedTwoFactorArea(db, now);
@@ -100,6 +101,16 @@ function seedConfigMissing(db: Db) {
   for (const [key, { value, description }] of Object.entries(CONFIG_SEEDS)) {
     insert.run(key, value, description);
   }
+}
+
+/** Display currencies added since a database was seeded (ngn) join the end of its list. */
+function seedRatesMissing(db: Db) {
+  const insert = stmt(
+    db,
+    `INSERT OR IGNORE INTO fiat_rates (currency, symbol, rate, sort)
+     VALUES (?, ?, ?, (SELECT COALESCE(MAX(sort), -1) + 1 FROM fiat_rates))`,
+  );
+  for (const r of RATE_SEEDS) insert.run(r.currency, r.symbol, r.rate);
 }
 
 function seedCatalogue(db: Db) {

@@ -1,10 +1,11 @@
-import { $currency, isCurrencyChoice, setCurrency } from '@/stores/currency';
+import { $currency, isCurrencyChoice, setCurrency, setRates } from '@/stores/currency';
 
 /**
  * `<p2p-currency-list>`: the exchange-rate tab of the picker. Each button carries one rate
  * option from `/user/config/rates` (`data-currency`, `data-symbol`, `data-rate`); choosing one
  * updates the currency store, so every amount on the page re-renders without a reload. On
- * connect it also refreshes a stored choice's rate from the list the server just rendered.
+ * connect it also refreshes a stored choice's rate from the list the server just rendered, and
+ * hands the whole list to the rate table (`$rates`) that approximate values convert through.
  */
 export class CurrencyListElement extends HTMLElement {
   #unsubscribe: (() => void) | undefined;
@@ -28,6 +29,9 @@ export class CurrencyListElement extends HTMLElement {
 
   connectedCallback() {
     this.addEventListener('click', this.#choose);
+    setRates(
+      this.options.map(({ dataset }) => ({ currency: dataset.currency, rate: dataset.rate })),
+    );
     const current = $currency.get();
     const fresh = this.options.find((b) => b.dataset.currency === current.currency)?.dataset;
     const refreshed = { currency: current.currency, symbol: fresh?.symbol, rate: fresh?.rate };

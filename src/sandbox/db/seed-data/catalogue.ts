@@ -15,7 +15,11 @@ export const LANGUAGE_SEEDS: readonly { code: string; name: string }[] = [
   { code: 'pt', name: 'Português' },
 ];
 
-/** Display currencies, usd first (the default); `rate` = units per 1 USD, a decimal string. */
+/**
+ * Display currencies, usd first (the default); `rate` = units per 1 USD, a decimal string. Also
+ * the rate table approximate values ("≈ $12.34") convert a market or card fiat through, so every
+ * fiat of `FIAT_SEEDS` (P2P) and of the card market is listed, at the same rate (a test checks).
+ */
 export const RATE_SEEDS: readonly { currency: string; symbol: string; rate: string }[] = [
   { currency: 'usd', symbol: '$', rate: '1' },
   { currency: 'eur', symbol: '€', rate: '0.92' },
@@ -31,6 +35,7 @@ export const RATE_SEEDS: readonly { currency: string; symbol: string; rate: stri
   { currency: 'hkd', symbol: 'HK$', rate: '7.82' },
   { currency: 'try', symbol: '₺', rate: '32.30' },
   { currency: 'inr', symbol: '₹', rate: '83.40' },
+  { currency: 'ngn', symbol: '₦', rate: '1550' },
 ];
 
 /** Footer social links, types 1-8 as the spec numbers them. */
