@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isApiError } from '@/client/api-error';
 import {
   fieldError,
+  refusalNameOf,
   refusalsOf,
   type DeclaredRefusals,
   type EndpointDef,
@@ -33,10 +34,7 @@ type RefusalOfOne<E extends EndpointDef> = {
 
 /** The name of a refusal of `def` with this code, preferring the one with the same HTTP status. */
 export function findRefusal(def: EndpointDef, code: number, status: number): string | null {
-  const entries = Object.entries(refusalsOf(def));
-  const exact = entries.find(([, r]) => r.code === code && r.status === status);
-  const byCode = exact ?? entries.find(([, r]) => r.code === code);
-  return byCode ? byCode[0] : null;
+  return refusalNameOf(def, code, status);
 }
 
 function record(value: unknown): Record<string, unknown> {

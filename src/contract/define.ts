@@ -223,6 +223,18 @@ export function refusalsOf(def: EndpointDef): Readonly<Record<string, RefusalDef
   return { ...COMMON_REFUSALS, ...def.refusals };
 }
 
+/**
+ * The name of a refusal of `def` with this envelope code, preferring the one with the same HTTP
+ * status: how the page (`refusalOf`) and the sandbox (the language of its `msg`) both tell which
+ * declared refusal an answer is, so the two always word the same one.
+ */
+export function refusalNameOf(def: EndpointDef, code: number, status: number): string | null {
+  const entries = Object.entries(refusalsOf(def));
+  const exact = entries.find(([, r]) => r.code === code && r.status === status);
+  const byCode = exact ?? entries.find(([, r]) => r.code === code);
+  return byCode ? byCode[0] : null;
+}
+
 /** Whether a call declared a refusal with this envelope code and HTTP status. */
 export function isDeclaredRefusal(def: EndpointDef, code: number, status: number): boolean {
   return Object.values(refusalsOf(def)).some((r) => r.code === code && r.status === status);

@@ -37,7 +37,8 @@ export const VALIDATION_REFUSALS = {
   resendTooSoon: refusal({
     code: VALIDATION_CODES.resendTooSoon,
     status: 429,
-    summary: 'A code was sent less than the resend countdown ago',
+    params: z.object({ resendAfter: z.number().int().positive() }),
+    summary: 'A code was sent less than the resend countdown ago (`resendAfter` seconds are left)',
   }),
   dailyLimitReached: refusal({
     code: VALIDATION_CODES.dailyLimitReached,

@@ -12,6 +12,14 @@ export type { FieldError } from '@/contract/define';
  * code is one the endpoint declared.
  */
 export class ApiError extends Error {
+  /**
+   * The contract's name of the refusal (`insufficientBalance`), by which the envelope words
+   * `msg` in the request's language (`locales/<lang>/refusals.json`); null keeps `message`.
+   * `refuse` names the common refusals; `mount` names the others by the endpoint's declaration,
+   * the way the page's `refusalOf` reads them.
+   */
+  refusal: string | null = null;
+
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: number,
@@ -23,13 +31,19 @@ export class ApiError extends Error {
   }
 }
 
+/** The common refusals by their definition, so `refuse` can name one thrown anywhere. */
+const COMMON_NAMES = new Map<RefusalDef, string>(
+  Object.entries(COMMON_REFUSALS).map(([name, def]) => [def, name]),
+);
+
 type ParamsArg<R extends RefusalDef> = R['params'] extends z.ZodType
   ? [params: z.input<R['params']>, errors?: readonly FieldError[]]
   : [params?: null, errors?: readonly FieldError[]];
 
 /**
  * A declared refusal, with the parameters its contract entry types (in `data`, as they always
- * travelled) and field errors in `data.errors`. `message` is the English fallback text.
+ * travelled) and field errors in `data.errors`. `message` is the English text: the answer's `msg`
+ * without a known `lang` header, and the fallback when the dictionary cannot word the refusal.
  */
 export function refuse<R extends RefusalDef>(
   def: R,
@@ -39,7 +53,9 @@ export function refuse<R extends RefusalDef>(
   const data: Record<string, unknown> = { ...(params ?? {}) };
   if (errors) data.errors = [...errors];
   const status = def.status as ContentfulStatusCode;
-  return new ApiError(status, def.code, message, Object.keys(data).length > 0 ? data : null);
+  const error = new ApiError(status, def.code, message, Object.keys(data).length > 0 ? data : null);
+  error.refusal = COMMON_NAMES.get(def) ?? null;
+  return error;
 }
 
 export function badRequest(message: string, errors?: readonly FieldError[]): ApiError {

@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { OK } from '@/contract/define';
 import type { ApiError } from '@/sandbox/errors';
+import { requestLang } from '@/sandbox/http/lang';
+import { refusalMsg } from '@/sandbox/http/refusal-msg';
 
 /**
  * Writes `{ code, msg, data }`. API answers are per user and per moment, so never cached.
@@ -24,6 +26,16 @@ export function sendOk(c: Context, data: unknown): Response {
   return sendEnvelope(c, 200, OK, 'success', data);
 }
 
+/**
+ * A refusal's envelope. `msg` is in the request's `lang` (see `refusalMsg`) for a named refusal;
+ * without a known `lang`, in English, or when the dictionary cannot word it, the sandbox's own
+ * English sentence. Field errors keep their English `message`: pages translate their `code`.
+ */
 export function sendApiError(c: Context, error: ApiError): Response {
-  return sendEnvelope(c, error.status, error.code, error.message, error.data);
+  const lang = requestLang(c);
+  const localized =
+    lang && lang !== 'en' && error.refusal
+      ? refusalMsg(error.refusal, error.code, error.data, lang)
+      : null;
+  return sendEnvelope(c, error.status, error.code, localized ?? error.message, error.data);
 }

@@ -1,6 +1,12 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { isDeclaredRefusal, type Data, type EndpointDef, type Method } from '@/contract/define';
+import {
+  isDeclaredRefusal,
+  refusalNameOf,
+  type Data,
+  type EndpointDef,
+  type Method,
+} from '@/contract/define';
 import type { SandboxContext } from '@/sandbox/context';
 import { ApiError, loginRequired, badRequest } from '@/sandbox/errors';
 import type { SandboxApp, SandboxEnv } from '@/sandbox/http/app-env';
@@ -114,6 +120,10 @@ export function mount<E extends EndpointDef>(
         !isDeclaredRefusal(def, error.code, error.status)
       ) {
         throw new UndeclaredRefusalError(def, error);
+      }
+      // Named as this endpoint declares it, so `msg` is worded as the page words the refusal.
+      if (error instanceof ApiError) {
+        error.refusal = refusalNameOf(def, error.code, error.status) ?? error.refusal;
       }
       throw error;
     }

@@ -60,6 +60,7 @@ export function sendCode(ctx: SandboxContext, input: SendCodeInput): CodeLimit {
       throw refuse(
         VALIDATION_REFUSALS.resendTooSoon,
         `Please wait ${limit.resendAfter} seconds before requesting another code.`,
+        { resendAfter: limit.resendAfter },
       );
     }
     const now = ctx.clock.now();
