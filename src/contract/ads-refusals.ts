@@ -23,7 +23,11 @@ export type AdProblem =
   | 'autoReplyTooLong'
   | 'riskConfirm'
   | 'maxAboveQuantity'
-  | 'ratioRange';
+  | 'ratioRange'
+  /** An edit that changes the side, coin or fiat (the sandbox's rule: post a new ad instead). */
+  | 'kindFixed'
+  /** An edit's quantity below what orders already took (`min` of `coin`; the sandbox's rule). */
+  | 'quantityBelowUsed';
 
 /** Values a problem's text may name (`{max}`, `{fiat}`...). */
 export type AdProblemParams = Partial<Record<'min' | 'max' | 'fiat' | 'coin' | 'percent', string>>;
@@ -143,6 +147,8 @@ export const AD_PROBLEM_CODES = {
   riskConfirm: 'required',
   maxAboveQuantity: 'too_big',
   ratioRange: 'invalid',
+  kindFixed: 'not_allowed',
+  quantityBelowUsed: 'too_small',
 } as const satisfies Record<AdProblem, FieldCode>;
 
 /** Whether a field error's `rule` names an ad problem. */

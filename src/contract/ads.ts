@@ -63,6 +63,9 @@ export const AD_PROBLEM_TEXTS: Readonly<Record<AdProblem, string>> = {
     'Your price deviates from the market reference price by more than {percent}%. Please confirm the risk.',
   maxAboveQuantity: 'The maximum single limit cannot exceed the total quantity at this price',
   ratioRange: 'The floating ratio must be from {min}% to {max}%',
+  kindFixed: 'The side, coin and fiat of a saved ad cannot be changed; post a new ad instead',
+  quantityBelowUsed:
+    'The total quantity cannot be less than the {min} {coin} already sold or in orders in progress',
 };
 
 export const englishAdText: AdText = (problem, params = {}) =>

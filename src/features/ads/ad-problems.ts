@@ -30,6 +30,8 @@ export const AD_PROBLEM_KEYS = {
   riskConfirm: 'ads.problem.riskConfirm',
   maxAboveQuantity: 'ads.problem.maxAboveQuantity',
   ratioRange: 'ads.problem.ratioRange',
+  kindFixed: 'ads.problem.kindFixed',
+  quantityBelowUsed: 'ads.problem.quantityBelowUsed',
 } as const satisfies Record<AdProblem, AdFormMessageKey>;
 
 type Translate = (key: AdFormMessageKey, params?: Record<string, string>) => string;

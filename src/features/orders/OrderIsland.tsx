@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import type { TwoFactorRequest } from '@/contract/verification';
 import type { OrderDetail } from '@/contract/orders';
 import { routes } from '@/config/routes';
@@ -44,6 +44,7 @@ interface OrderIslandProps {
 }
 
 const loadRuntime = () => import('@/features/orders/order-runtime');
+const loadProblems = () => import('@/features/orders/order-problems');
 const loadDialogs = () => import('@/features/orders/OrderDialogs');
 const PaidDialog = lazy(() => loadDialogs().then((m) => ({ default: m.PaidDialog })));
 const CancelDialog = lazy(() => loadDialogs().then((m) => ({ default: m.CancelDialog })));
@@ -74,6 +75,22 @@ export default function OrderIsland(props: OrderIslandProps) {
     announcement,
     refresh,
   );
+  // An action refused because the order moved on (its refusal, worded): the order is reloaded
+  // and the page says what it is now; the refusal's own words stay if the reload failed.
+  const [moved, setMoved] = useState<string | null>(null);
+  const orderMoved = async (text: string) => {
+    await done();
+    setMoved(text);
+  };
+  const openDialog: typeof open = (name, opener) => {
+    setMoved(null);
+    open(name, opener);
+  };
+  // The messages hold the refusals' wording too (`ordersMessages`), for the lazy dialogs.
+  const words = useMemo(
+    () => ({ t, refusals: props.messages, locale }),
+    [t, props.messages, locale],
+  );
 
   const formatTime: FormatTime = useCallback(
     (time) => formatDate(time, locale, { timeZone: hydrated ? 'local' : 'utc' }),
@@ -94,12 +111,17 @@ export default function OrderIsland(props: OrderIslandProps) {
     }),
     submitLabel: t('orders.releaseDialog.verifySubmit', { coin: detail.coin }),
     onSubmit: async (factor) => {
-      const { releaseOrder, orderProblem } = await loadRuntime();
-      const { problemText } = await import('@/features/orders/problem-text');
+      const [{ releaseOrder }, { orderProblem }] = await Promise.all([
+        loadRuntime(),
+        loadProblems(),
+      ]);
       try {
         await releaseOrder(orderNo, factor);
       } catch (failure) {
-        return problemText(orderProblem(failure, t('orders.unavailable.body')), t);
+        const problem = orderProblem('release', failure, words);
+        if (!problem.moved) return problem.text;
+        void orderMoved(problem.text);
+        return null;
       }
       void done();
       return null;
@@ -154,6 +176,11 @@ export default function OrderIsland(props: OrderIslandProps) {
                 t={t}
                 ltr={ltr}
               />
+              {moved !== null && (
+                <p className="order-form-error" role="alert" data-testid="order-moved">
+                  {stale ? moved : t('orders.error.moved', { status: headline })}
+                </p>
+              )}
               {running && props.notify}
             </div>
             {phase === 'awaiting_payment' && (
@@ -191,7 +218,7 @@ export default function OrderIsland(props: OrderIslandProps) {
                 <button
                   type="button"
                   className="order-button is-primary"
-                  onClick={(event) => open('paid', event.currentTarget)}
+                  onClick={(event) => openDialog('paid', event.currentTarget)}
                   onPointerEnter={() => void loadDialogs().catch(() => {})}
                 >
                   {t('orders.action.paid')}
@@ -201,7 +228,7 @@ export default function OrderIsland(props: OrderIslandProps) {
                 <button
                   type="button"
                   className="order-button is-primary"
-                  onClick={(event) => open('release', event.currentTarget)}
+                  onClick={(event) => openDialog('release', event.currentTarget)}
                   onPointerEnter={() => void loadDialogs().catch(() => {})}
                 >
                   {t('orders.action.release', { coin: detail.coin })}
@@ -211,7 +238,7 @@ export default function OrderIsland(props: OrderIslandProps) {
                 <button
                   type="button"
                   className="secondary-button order-button"
-                  onClick={(event) => open('cancel', event.currentTarget)}
+                  onClick={(event) => openDialog('cancel', event.currentTarget)}
                 >
                   {t('orders.action.cancel')}
                 </button>
@@ -229,7 +256,7 @@ export default function OrderIsland(props: OrderIslandProps) {
             formatTime={formatTime}
             t={t}
             ltr={ltr}
-            onWithdraw={(opener) => open('withdraw', opener)}
+            onWithdraw={(opener) => openDialog('withdraw', opener)}
           />
 
           {ended && (
@@ -251,6 +278,7 @@ export default function OrderIsland(props: OrderIslandProps) {
           detail={detail}
           locale={locale}
           t={t}
+          refusals={props.messages}
           formatTime={formatTime}
           hydrated={hydrated}
         />
@@ -271,8 +299,10 @@ export default function OrderIsland(props: OrderIslandProps) {
             order={detail}
             scales={scales}
             t={t}
+            words={words}
             onClose={close}
             onDone={() => void done()}
+            onMoved={(text) => void orderMoved(text)}
           />
         )}
         {dialog === 'cancel' && (
@@ -280,8 +310,10 @@ export default function OrderIsland(props: OrderIslandProps) {
             order={detail}
             scales={scales}
             t={t}
+            words={words}
             onClose={close}
             onDone={() => void done()}
+            onMoved={(text) => void orderMoved(text)}
           />
         )}
         {dialog === 'release' && (
@@ -298,8 +330,10 @@ export default function OrderIsland(props: OrderIslandProps) {
             order={detail}
             scales={scales}
             t={t}
+            words={words}
             onClose={close}
             onDone={() => void done()}
+            onMoved={(text) => void orderMoved(text)}
           />
         )}
       </Suspense>

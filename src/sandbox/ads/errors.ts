@@ -1,4 +1,10 @@
-import { AD_REFUSALS as R } from '@/contract/ads-refusals';
+import { englishAdText } from '@/contract/ads';
+import {
+  AD_PROBLEM_CODES,
+  AD_REFUSALS as R,
+  type AdProblem,
+  type AdProblemParams,
+} from '@/contract/ads-refusals';
 import { invalidFields, refuse, type FieldError } from '@/sandbox/errors';
 
 /**
@@ -14,6 +20,25 @@ export function fieldRefusal(
   errors: readonly [FieldError, ...FieldError[]],
 ) {
   return invalidFields(errors, def);
+}
+
+/**
+ * A field error of an ad rule only the sandbox can check (it needs the saved ad): its code, its
+ * English text, and the rule's name and values, so the form words it by name like the others.
+ */
+export function ruleError(
+  path: string,
+  problem: AdProblem,
+  values: Record<string, string> = {},
+): FieldError {
+  const params: AdProblemParams = values;
+  return {
+    path,
+    code: AD_PROBLEM_CODES[problem],
+    message: englishAdText(problem, params),
+    rule: problem,
+    params: values,
+  };
 }
 
 export const adErrors = {

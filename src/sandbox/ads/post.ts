@@ -4,8 +4,8 @@ import { compareDecimal, subtractDecimal, trimDecimal } from '@/lib/decimal';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { transaction } from '@/sandbox/db/transaction';
-import { invalidFields, type FieldError } from '@/sandbox/errors';
-import { adErrors } from '@/sandbox/ads/errors';
+import { invalidFields } from '@/sandbox/errors';
+import { adErrors, ruleError } from '@/sandbox/ads/errors';
 import {
   assertCovers,
   assertMayPost,
@@ -52,6 +52,11 @@ function writeMethods(db: Db, adId: number, methods: readonly ChosenMethod[]): v
   methods.forEach((m, sort) => insert.run(adId, m.code, m.userPaymentId, sort));
 }
 
+/** The status a save leaves the ad in: listed when it goes online now, else delisted. */
+function launchStatus(request: AdRequest): AdStatus {
+  return request.launch === 'now' ? 'listed' : 'delisted';
+}
+
 function reload(db: Db, userId: number, adId: number): MyAd {
   const owned = findOwnAd(db, userId, adId);
   if (!owned) throw new Error(`Ad ${adId} vanished after it was written`);
@@ -70,7 +75,7 @@ export function createAd(ctx: SandboxContext, user: UserRecord, request: AdReque
     const columns = adColumns(request);
     if (request.type === 'sell') assertCovers(ctx.db, user.id, checked.coin.coin, columns.quantity);
     const now = ctx.clock.now();
-    const status: AdStatus = request.launch === 'now' ? 'listed' : 'delisted';
+    const status = launchStatus(request);
     const { lastInsertRowid } = stmt(
       ctx.db,
       `INSERT INTO ads (user_id, type, coin, fiat, price_type, fixed_price, floating_ratio,
@@ -95,21 +100,14 @@ export function createAd(ctx: SandboxContext, user: UserRecord, request: AdReque
   });
 }
 
-/** Side, coin and fiat make the ad what it is: an edit keeps them (post a new ad instead). */
+/**
+ * Side, coin and fiat make the ad what it is: an edit keeps them (post a new ad instead). Each one
+ * changed is a `kindFixed` field error on its path, so the form marks that very field.
+ */
 function assertSameKind(owned: OwnedAd, request: AdRequest): void {
-  const errors: FieldError[] = [];
-  const changed = (field: 'type' | 'coin' | 'fiat', what: string) => {
-    if (owned.ad[field] !== request[field]) {
-      errors.push({
-        path: `ad.${field}`,
-        code: 'not_allowed',
-        message: `The ${what} of an ad cannot be changed; post a new ad instead`,
-      });
-    }
-  };
-  changed('type', 'side (buy or sell)');
-  changed('coin', 'coin');
-  changed('fiat', 'fiat currency');
+  const errors = (['type', 'coin', 'fiat'] as const)
+    .filter((field) => owned.ad[field] !== request[field])
+    .map((field) => ruleError(`ad.${field}`, 'kindFixed'));
   const [first, ...rest] = errors;
   if (first) throw invalidFields([first, ...rest]);
 }
@@ -131,19 +129,17 @@ function remainingAfterEdit(owned: OwnedAd, quantity: string): string {
   const used = subtractDecimal(owned.ad.quantity, owned.ad.remaining);
   if (compareDecimal(quantity, used) < 0) {
     throw invalidFields([
-      {
-        path: 'ad.quantity',
-        code: 'too_small',
-        message: `The total quantity cannot be less than the ${used} ${owned.ad.coin} already sold or in orders in progress`,
-      },
+      ruleError('ad.quantity', 'quantityBelowUsed', { min: used, coin: owned.ad.coin }),
     ]);
   }
   return subtractDecimal(quantity, used);
 }
 
 /**
- * Edits an ad: the same checks as posting, at the version the edit started from. The status is
- * kept (an edit never relists; `launch` only matters when posting); the version goes up.
+ * Edits an ad: the same checks as posting, at the version the edit started from; the version
+ * goes up. `launch` is honoured as the ad's status after the save: `now` lists it (a delisted
+ * ad is relisted, under the relisting rules: the user may post, and a sell ad's balance covers
+ * what remains), `later` leaves it or takes it off the market (running orders are not affected).
  */
 export function updateAd(ctx: SandboxContext, user: UserRecord, request: AdUpdateRequest): MyAd {
   return transaction(ctx.db, () => {
@@ -163,13 +159,15 @@ export function updateAd(ctx: SandboxContext, user: UserRecord, request: AdUpdat
          min_limit = :minLimit, max_limit = :maxLimit, payment_time_limit = :paymentTimeLimit,
          remarks = :remarks, auto_reply = COALESCE(:autoReply, auto_reply),
          min_registered_days = :minRegisteredDays,
-         min_completed_trades = :minCompletedTrades, updated_at = :now, version = version + 1
+         min_completed_trades = :minCompletedTrades, status = :status, updated_at = :now,
+         version = version + 1
        WHERE id = :id AND version = :version`,
     ).run({
       ...columns,
       // Left out of the request: the saved auto-reply stays (see the contract's `autoReply`).
       autoReply: request.ad.autoReply ?? null,
       remaining,
+      status: launchStatus(request.ad),
       now: ctx.clock.now(),
       id: owned.ad.id,
       version: owned.version,
