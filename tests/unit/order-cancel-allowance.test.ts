@@ -43,8 +43,14 @@ async function open(locale: 'en' | 'ru' = 'en') {
         order: orderFixture(),
         scales: { fiat: 2, coin: 4 },
         t: createIslandTranslator(ordersMessages(locale)),
+        words: {
+          t: createIslandTranslator(ordersMessages(locale), locale),
+          refusals: ordersMessages(locale),
+          locale,
+        },
         onClose: () => {},
         onDone: () => {},
+        onMoved: () => {},
       }),
     );
   });

@@ -2,57 +2,64 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/client/api-error';
 import { ORDER_CODES } from '@/contract/orders-refusals';
 import { formatCoin, formatFiat, formatPrice } from '@/i18n/format';
-import { orderProblem } from '@/features/orders/order-problems';
+import { orderProblem, type OrderWords } from '@/features/orders/order-problems';
 import { fieldLabel } from '@/features/orders/PaymentDetails';
-import { problemText } from '@/features/orders/problem-text';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { ordersMessages } from '@/features/orders/server/messages';
 
-const refusal = (code: number, msg: string, data: unknown = null) =>
-  new ApiError({ kind: 'server', code, msg, data, status: 400, traceId: 't' });
+const refusal = (code: number, msg: string, data: unknown = null, status = 400) =>
+  new ApiError({ kind: 'server', code, msg, data, status, traceId: 't' });
 const t = createIslandTranslator(ordersMessages('en'));
+const words = (locale: 'en' | 'ru' | 'fa'): OrderWords => ({
+  t: createIslandTranslator(ordersMessages(locale), locale),
+  refusals: ordersMessages(locale),
+  locale,
+});
+const en = words('en');
 
 describe('order action refusals', () => {
-  it('translates the refusals the page knows by their code', () => {
-    expect(orderProblem(refusal(ORDER_CODES.paymentTimedOut, 'x'), 'fallback')).toEqual({
-      key: 'orders.status.cancelledTimeout',
+  it('word the refusals by their code in the page language', () => {
+    expect(orderProblem('release', refusal(ORDER_CODES.codeInvalid, 'x'), en)).toEqual({
+      text: 'The verification code is incorrect or has expired. Please request a new one.',
+      moved: false,
     });
-    expect(orderProblem(refusal(ORDER_CODES.codeInvalid, 'x'), 'fallback')).toEqual({
-      key: 'orders.error.codeInvalid',
+    expect(orderProblem('cancel', refusal(ORDER_CODES.orderNotFound, 'x', null, 404), en)).toEqual({
+      text: 'This order was not found.',
+      moved: false,
     });
-    expect(
-      problemText(
-        orderProblem(
-          refusal(ORDER_CODES.appealTooEarly, 'x', { appealMinMinute: 10, appealAvailableAt: 1 }),
-          'f',
-        ),
-        t,
-      ),
-    ).toBe('You cannot appeal within 10 minutes');
+    const ru = orderProblem('paid', refusal(500, 'Internal error', null, 500), words('ru'));
+    expect(ru.text).toBe(ordersMessages('ru')['refusal.unavailable' as never]);
   });
 
-  it("shows the server's own message for any other refusal, and a fallback without one", () => {
-    const conflict = refusal(ORDER_CODES.stateConflict, 'The order has been cancelled.');
-    expect(problemText(orderProblem(conflict, 'f'), t)).toBe(
-      'The action failed: The order has been cancelled.',
+  it('mark the refusals saying the order moved on, for the page to reload it', () => {
+    const conflict = orderProblem('paid', refusal(ORDER_CODES.stateConflict, 'x', null, 409), en);
+    expect(conflict).toEqual({
+      text: 'This is no longer possible: the status has changed. Please reload the page.',
+      moved: true,
+    });
+    expect(orderProblem('paid', refusal(ORDER_CODES.paymentTimedOut, 'x', null, 409), en)).toEqual({
+      text: 'Your payment has timed out and your order has been automatically cancelled',
+      moved: true,
+    });
+    expect(
+      orderProblem('release', refusal(ORDER_CODES.notYourTurn, 'x', null, 403), en).moved,
+    ).toBe(true);
+  });
+
+  it("shows the server's own message for a code the page does not know, and a fallback without an answer", () => {
+    expect(orderProblem('withdraw', refusal(109999, 'Something new.'), en).text).toBe(
+      'The action failed: Something new.',
     );
-    expect(orderProblem(new Error('boom'), 'No answer')).toEqual({ text: 'No answer' });
+    expect(orderProblem('paid', new Error('boom'), en)).toEqual({
+      text: 'The exchange did not answer. Please try again in a moment.',
+      moved: false,
+    });
   });
 
   it('reads the refusal by its code: a reworded server message changes nothing', () => {
     const reworded = refusal(ORDER_CODES.codeInvalid, 'That code did not work (reworded)');
-    expect(problemText(orderProblem(reworded, 'f'), t)).toBe(
-      problemText(orderProblem(refusal(ORDER_CODES.codeInvalid, 'x'), 'f'), t),
-    );
-    // An appeal refusal without its declared wait falls back to the server's words.
-    expect(orderProblem(refusal(ORDER_CODES.appealTooEarly, 'Too early'), 'f')).toEqual({
-      text: 'Too early',
-    });
-  });
-
-  it('says the spec sentence when a payment timed out', () => {
-    expect(problemText(orderProblem(refusal(ORDER_CODES.paymentTimedOut, 'x'), 'f'), t)).toBe(
-      'Your payment has timed out and your order has been automatically cancelled',
+    expect(orderProblem('release', reworded, en)).toEqual(
+      orderProblem('release', refusal(ORDER_CODES.codeInvalid, 'x'), en),
     );
   });
 });

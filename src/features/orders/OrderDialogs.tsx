@@ -6,38 +6,45 @@ import type { OrdersT } from '@/features/orders/messages';
 import { paymentMethodName } from '@/i18n/payment-method-name';
 import { ModalDialog } from '@/components/ModalDialog';
 import { fetchCancelAllowance, type CancelAllowance } from '@/features/orders/cancel-allowance';
-import { orderProblem } from '@/features/orders/order-problems';
+import { orderProblem, type OrderAction, type OrderWords } from '@/features/orders/order-problems';
 import { cancelOrder, markOrderPaid, withdrawAppeal } from '@/features/orders/order-runtime';
 import { MethodMark } from '@/features/orders/PaymentDetails';
-import { problemText } from '@/features/orders/problem-text';
 
 /**
  * The order page's confirmation dialogs, loaded on demand (they bring the contract's enums and
- * the API client). Each keeps its choices and shows the refusal inline when the call fails, and
- * calls `onDone` only when the server accepted the action.
+ * the API client). Each keeps its choices and shows the refusal inline, in the page's language,
+ * when the call fails (Submit stays: a retry can work), and calls `onDone` only when the server
+ * accepted the action. A refusal saying the order moved on goes to `onMoved` instead: the page
+ * closes the dialog, reloads the order and says what it is now.
  */
 
 interface DialogProps {
   order: OrderDetail;
   scales: OrderScales;
   t: OrdersT;
+  /** The refusal messages and the page's language, with `t`. */
+  words: OrderWords;
   onClose: () => void;
   onDone: () => void;
+  /** The order changed under the dialog: `text` is the refusal, worded. */
+  onMoved: (text: string) => void;
 }
 
 /** Runs a request for a dialog: busy while it runs, the refusal as text when it fails. */
-function useSubmit(t: OrdersT) {
+function useSubmit(action: OrderAction, { words, onDone, onMoved }: DialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = async (action: () => Promise<unknown>, onDone: () => void) => {
+  const run = async (request: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);
     try {
-      await action();
+      await request();
       onDone();
     } catch (failure) {
-      setError(problemText(orderProblem(failure, t('orders.unavailable.body')), t));
+      const problem = orderProblem(action, failure, words);
       setBusy(false);
+      if (problem.moved) onMoved(problem.text);
+      else setError(problem.text);
     }
   };
   return { busy, error, run };
@@ -85,7 +92,8 @@ function Actions({
 }
 
 /** Buyer: "I have paid", naming the seller's method used when there are several. */
-export function PaidDialog({ order, scales, t, onClose, onDone }: DialogProps) {
+export function PaidDialog(props: DialogProps) {
+  const { order, scales, t, onClose } = props;
   const id = useId();
   const methods = order.sellerPayments.map((p) => p.method);
   const [method, setMethod] = useState<string | null>(
@@ -94,7 +102,7 @@ export function PaidDialog({ order, scales, t, onClose, onDone }: DialogProps) {
   const [confirmed, setConfirmed] = useState(false);
   const [checked, setChecked] = useState(false);
   const [noMethod, setNoMethod] = useState(false);
-  const { busy, error, run } = useSubmit(t);
+  const { busy, error, run } = useSubmit('paid', props);
   const amount = formatFiat(order.totalPrice, scales.fiat);
   const methodMissing = checked && method === null && methods.length > 0;
   const confirmMissing = checked && !confirmed;
@@ -107,7 +115,7 @@ export function PaidDialog({ order, scales, t, onClose, onDone }: DialogProps) {
     // No seller details to choose from and none recorded: nothing the request could name.
     setNoMethod(!code);
     if (!code) return;
-    void run(() => markOrderPaid(order.orderNo, code), onDone);
+    void run(() => markOrderPaid(order.orderNo, code));
   };
 
   return (
@@ -186,11 +194,12 @@ export function PaidDialog({ order, scales, t, onClose, onDone }: DialogProps) {
 }
 
 /** Buyer: cancel an unpaid order, with one of the contract's reasons. */
-export function CancelDialog({ order, t, onClose, onDone }: DialogProps) {
+export function CancelDialog(props: DialogProps) {
+  const { order, t, onClose } = props;
   const id = useId();
   const [reason, setReason] = useState<OrderCancelReason | null>(null);
   const [checked, setChecked] = useState(false);
-  const { busy, error, run } = useSubmit(t);
+  const { busy, error, run } = useSubmit('cancel', props);
   const missing = checked && reason === null;
   // How many cancellations are left today, once the server has said (else the general note).
   const [allowance, setAllowance] = useState<CancelAllowance | null>(null);
@@ -207,7 +216,7 @@ export function CancelDialog({ order, t, onClose, onDone }: DialogProps) {
     setChecked(true);
     const parsed = orderCancelReason.safeParse(reason);
     if (!parsed.success) return;
-    void run(() => cancelOrder(order.orderNo, parsed.data), onDone);
+    void run(() => cancelOrder(order.orderNo, parsed.data));
   };
 
   return (
@@ -287,7 +296,7 @@ export function ReleaseDialog({
   t,
   onClose,
   onContinue,
-}: Omit<DialogProps, 'onDone'> & { onContinue: () => void }) {
+}: Omit<DialogProps, 'onDone' | 'onMoved' | 'words'> & { onContinue: () => void }) {
   const id = useId();
   const [confirmed, setConfirmed] = useState(false);
   const [checked, setChecked] = useState(false);
@@ -344,11 +353,12 @@ export function ReleaseDialog({
 }
 
 /** The raiser withdraws an open appeal: the trade continues. */
-export function WithdrawDialog({ order, t, onClose, onDone }: DialogProps) {
-  const { busy, error, run } = useSubmit(t);
+export function WithdrawDialog(props: DialogProps) {
+  const { order, t, onClose } = props;
+  const { busy, error, run } = useSubmit('withdraw', props);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run(() => withdrawAppeal(order.orderNo), onDone);
+    void run(() => withdrawAppeal(order.orderNo));
   };
   return (
     <ModalDialog

@@ -14,8 +14,8 @@ import { pushToast } from '@/stores/toasts';
 /**
  * The order page's browser side that needs the API client, the contract and the socket (and so
  * zod): loaded on demand right after hydration, never with the first paint, which the server
- * rendered. Actions handle their errors themselves (`self`): the page shows the server's
- * message next to the button or in the open dialog, never a toast that hides what was typed.
+ * rendered. Actions handle their errors themselves (`self`): the page words the refusal by its
+ * code in the open dialog (`order-problems.ts`), never a toast that hides what was chosen.
  */
 
 /** The order page's own view; a failed refresh stays silent (the page says it is out of date). */
@@ -63,5 +63,3 @@ export function watchOtherOrders(orderNo: string, text: (other: string) => strin
     pushToast({ kind: 'info', message: text(event.data.orderNo), duration: OTHER_ORDER_TOAST_MS });
   });
 }
-
-export { orderProblem } from '@/features/orders/order-problems';

@@ -73,6 +73,7 @@ export async function renderChat(detail: Partial<OrderDetail> = {}, locale: Loca
         detail: order,
         locale,
         t,
+        refusals: ordersMessages(locale),
         formatTime: (time: number) => new Date(time).toISOString(),
         hydrated: true,
       }),

@@ -2,15 +2,22 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject 
 import { CHAT_TEXT_MAX } from '@/contract/orders-chat';
 import { IMAGE_MAX_BYTES } from '@/contract/payments';
 import { formatCountdown, remainingSeconds } from '@/i18n/format-time';
+import type { LocaleCode } from '@/i18n/locales';
+import type { RefusalMessages } from '@/i18n/refusal-text';
 import type { OrdersT } from '@/features/orders/messages';
-import { imageProblem, uploadChatImage } from '@/features/orders/chat/chat-runtime';
+import {
+  imageProblem,
+  sendRefusalText,
+  uploadChatImage,
+} from '@/features/orders/chat/chat-runtime';
 import type { ChatProblem } from '@/features/orders/chat/use-chat';
 
 /**
  * The chat's composer: a text box (Enter sends, Shift+Enter starts a new line, a counter near
  * the limit), an image button (checked by the upload rule, then uploaded with progress) and
- * Send. Problems show under the box in the reader's language; the box is emptied only when the
- * message is in the outbox, so nothing typed is lost. Focus stays in the box after sending.
+ * Send. Problems show under the box in the reader's language (a refusal by its code, with
+ * `refusals`); the box is emptied only when the message is in the outbox, and a refused text
+ * comes back to it, so nothing typed is lost. Focus stays in the box after sending.
  */
 
 /** The counter shows from this many characters (a tenth of the limit before it). */
@@ -29,6 +36,8 @@ export function ChatComposer({
   onImage,
   boxRef,
   t,
+  refusals,
+  locale,
 }: {
   orderNo: string;
   draft: string;
@@ -41,6 +50,9 @@ export function ChatComposer({
   onImage: (imageFileId: string) => void;
   boxRef: RefObject<HTMLTextAreaElement | null>;
   t: OrdersT;
+  /** The refusal messages of the send call, in the page's language. */
+  refusals: RefusalMessages;
+  locale: LocaleCode;
 }) {
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -109,7 +121,7 @@ export function ChatComposer({
       case 'imageSize':
         return t('orders.chat.error.imageSize', { max: IMAGE_MAX_BYTES.chat / MB });
       case 'other':
-        return problem.msg || t('orders.chat.error.send');
+        return sendRefusalText(problem.error, { refusals, locale }, t('orders.chat.error.send'));
       default:
         return t(`orders.chat.error.${problem.kind}`);
     }

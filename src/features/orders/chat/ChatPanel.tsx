@@ -8,6 +8,8 @@ import {
   type RefObject,
 } from 'react';
 import type { OrderDetail } from '@/contract/orders';
+import type { LocaleCode } from '@/i18n/locales';
+import type { RefusalMessages } from '@/i18n/refusal-text';
 import type { FormatTime } from '@/features/orders/OrderParts';
 import type { OrdersT } from '@/features/orders/messages';
 import { chatImageUrl } from '@/features/orders/chat/chat-runtime';
@@ -34,6 +36,9 @@ import { useChat } from '@/features/orders/chat/use-chat';
 export interface ChatPanelProps {
   detail: OrderDetail;
   t: OrdersT;
+  /** The refusal messages of the chat's calls (in the order page's messages) and the language. */
+  refusals: RefusalMessages;
+  locale: LocaleCode;
   formatTime: FormatTime;
   /** The panel is on screen (a wide page, or the phone's sheet open): read marks are sent. */
   visible: boolean;
@@ -50,6 +55,8 @@ const QUIET_MS = 300;
 export default function ChatPanel({
   detail,
   t,
+  refusals,
+  locale,
   formatTime,
   visible,
   onUnread,
@@ -231,6 +238,8 @@ export default function ChatPanel({
           onImage={view.sendImage}
           boxRef={boxRef}
           t={t}
+          refusals={refusals}
+          locale={locale}
         />
       ) : (
         <p className="chat-closed" role="status" data-testid="chat-closed">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import type { OrderDetail } from '@/contract/orders';
 import type { LocaleCode } from '@/i18n/locales';
+import type { RefusalMessages } from '@/i18n/refusal-text';
 import { formatPlural } from '@/i18n/plural';
 import type { FormatTime } from '@/features/orders/OrderParts';
 import type { OrdersT } from '@/features/orders/messages';
@@ -27,6 +28,8 @@ interface ChatSlotProps {
   detail: OrderDetail;
   locale: LocaleCode;
   t: OrdersT;
+  /** The refusal messages the chat words a refused send by (the order page's messages hold them). */
+  refusals: RefusalMessages;
   formatTime: FormatTime;
   hydrated: boolean;
 }
@@ -44,7 +47,7 @@ function useWide(): boolean {
   return wide;
 }
 
-export function ChatSlot({ detail, locale, t, formatTime, hydrated }: ChatSlotProps) {
+export function ChatSlot({ detail, locale, t, refusals, formatTime, hydrated }: ChatSlotProps) {
   const id = useId();
   const [unread, setUnread] = useState(detail.chatUnread);
   const [open, setOpen] = useState(false);
@@ -138,6 +141,8 @@ export function ChatSlot({ detail, locale, t, formatTime, hydrated }: ChatSlotPr
             <ChatPanel
               detail={detail}
               t={t}
+              refusals={refusals}
+              locale={locale}
               formatTime={formatTime}
               visible={wide || open}
               onUnread={setUnread}

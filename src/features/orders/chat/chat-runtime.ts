@@ -15,6 +15,8 @@ import {
 } from '@/contract/orders-chat';
 import { IMAGE_EXTENSIONS, uploadImageRequest, type UploadedFile } from '@/contract/payments';
 import { chatTopic } from '@/contract/socket';
+import type { LocaleCode } from '@/i18n/locales';
+import { errorText, fieldCodeText, type RefusalMessages } from '@/i18n/refusal-text';
 import type { ChatContent } from '@/features/orders/chat/chat-state';
 
 /**
@@ -48,8 +50,12 @@ export async function markChatRead(orderNo: string, upToId: number): Promise<num
 /** A refused send, typed by the send call's declared refusals. */
 export type SendRefusal = Refusal<typeof chat.c2cOrderChatSend>;
 
-/** How a failed send ends: refused (do not retry), or worth another try with the same key. */
-export type SendFailure = { kind: 'refused'; refusal: SendRefusal | null } | { kind: 'retry' };
+/**
+ * How a failed send ends: refused (do not retry; `error` is the answer, for its wording), or
+ * worth another try with the same key.
+ */
+export type SendFailure =
+  { kind: 'refused'; refusal: SendRefusal | null; error: unknown } | { kind: 'retry' };
 
 /**
  * Sorts a failed send: no answer, a timeout or a server error (5xx) may not have been stored,
@@ -60,7 +66,28 @@ export function sendFailure(error: unknown): SendFailure {
   if (!isApiError(error)) return { kind: 'retry' };
   if (error.kind === 'network' || error.kind === 'timeout') return { kind: 'retry' };
   if (error.kind === 'server' && error.status >= 500) return { kind: 'retry' };
-  return { kind: 'refused', refusal: refusalOf(chat.c2cOrderChatSend, error) };
+  return { kind: 'refused', refusal: refusalOf(chat.c2cOrderChatSend, error), error };
+}
+
+/**
+ * A refused send the composer does not name itself, in the reader's language (issue 13): the
+ * message of its code, a field error by its field code, the server's `msg` only for a code the
+ * page does not know, else `fallback`.
+ */
+export function sendRefusalText(
+  error: unknown,
+  words: { refusals: RefusalMessages; locale: LocaleCode },
+  fallback: string,
+): string {
+  const refusal = refusalOf(chat.c2cOrderChatSend, error);
+  const field = refusal?.fieldErrors
+    .map((found) => fieldCodeText(found.code, words.refusals))
+    .find((text) => text !== null);
+  if (refusal?.name === 'invalid' && field) return field;
+  return errorText(chat.c2cOrderChatSend, error, words.refusals, {
+    locale: words.locale,
+    fallback,
+  });
 }
 
 /** Why a text cannot be sent, checked by the contract's own rule (`chatText`), or null. */

@@ -42,7 +42,8 @@ const RATE_FALLBACK_MS = 5000;
 export type ChatProblem =
   | { kind: 'empty' | 'tooLong' | 'imageInvalid' | 'imageType' | 'imageSize' | 'upload' }
   | { kind: 'rateLimited'; retryAt: number }
-  | { kind: 'other'; msg: string };
+  /** A refusal the composer words by its code (`sendRefusalText`); `error` is the answer. */
+  | { kind: 'other'; error: unknown };
 
 export interface ChatView {
   chat: ChatState;
@@ -116,10 +117,10 @@ export function useChat({
   }, [orderNo, update]);
 
   const refused = useCallback(
-    (content: ChatContent, refusal: SendRefusal | null) => {
+    (content: ChatContent, refusal: SendRefusal | null, error: unknown) => {
       // What the reader typed comes back to the box, unless they already typed something else.
       if ('text' in content) setDraft((current) => (current === '' ? content.text : current));
-      if (!refusal) return setProblem({ kind: 'other', msg: '' });
+      if (!refusal) return setProblem({ kind: 'other', error });
       switch (refusal.name) {
         case 'chatRateLimited':
           return setProblem({
@@ -136,7 +137,7 @@ export function useChat({
         default: {
           const field = refusal.fieldErrors.find((error) => error.path === 'text');
           if (field) return setProblem({ kind: field.code === 'too_big' ? 'tooLong' : 'empty' });
-          return setProblem({ kind: 'other', msg: refusal.msg });
+          return setProblem({ kind: 'other', error });
         }
       }
     },
@@ -158,7 +159,7 @@ export function useChat({
         if (!chatRef.current.pending.some((pending) => pending.clientId === clientId)) return;
         if (failure.kind === 'refused') {
           update((state) => updatePending(state, clientId, null));
-          refused(entry.content, failure.refusal);
+          refused(entry.content, failure.refusal, failure.error);
         } else if (tries >= 2) {
           update((state) => updatePending(state, clientId, { state: 'failed' }));
         } else {
