@@ -135,6 +135,7 @@ export default function ProfileAds(props: ProfileAdsProps) {
                 viewer={viewer}
                 now={props.now}
                 t={t}
+                locale={locale}
                 loginHref={mainSiteLoginUrl(props.mainSite, `${props.origin}${currentHref}`)}
                 identityHref={mainSiteIdentityUrl(props.mainSite)}
                 advertiserHref={() => href({})}

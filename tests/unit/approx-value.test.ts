@@ -4,10 +4,12 @@ import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApproxValue, approximate } from '@/components/ApproxValue';
+import { defineCurrencyElements } from '@/shell/elements/currency-elements';
 import { formatApprox } from '@/i18n/format';
 import { convertDecimal } from '@/lib/decimal';
 import { displayScale } from '@/rules/display-currency';
 import { $rates, DEFAULT_CURRENCY, setCurrency, setRates } from '@/stores/currency';
+import { mount } from './support/shell-dom';
 
 /**
  * The chosen currency means something (issue 13, item 6): an amount in a market or card fiat is
@@ -69,6 +71,24 @@ describe('formatApprox', () => {
   it('isolates the whole value left-to-right in fa, even with an Arabic-script symbol', () => {
     expect(formatApprox('12.3449', choice('usd'), 'fa')).toBe('\u2066≈ $12.34\u2069');
     expect(formatApprox('525625.5', choice('irr'), 'fa')).toBe('\u2066≈ ﷼525,626\u2069');
+  });
+});
+
+describe('the header rate list', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+    setRates([]);
+  });
+
+  it('hands its whole table to $rates when it connects, with no request of its own', () => {
+    defineCurrencyElements();
+    const buttons = RATES.map(
+      (r) =>
+        `<button type="button" data-currency="${r.currency}" data-symbol="${r.symbol}" ` +
+        `data-rate="${r.rate}">${r.currency}</button>`,
+    ).join('');
+    mount(`<p2p-currency-list>${buttons}</p2p-currency-list>`);
+    expect($rates.get()).toEqual(Object.fromEntries(RATES.map((r) => [r.currency, r.rate])));
   });
 });
 

@@ -115,6 +115,7 @@ describe('"Verify now" on the market row', () => {
         },
         now: 0,
         t,
+        locale: 'en',
         loginHref: '/login',
         identityHref: mainSiteIdentityUrl('/sandbox'),
         advertiserHref: () => '/addetail/6',

@@ -30,6 +30,7 @@ function rowStats(locale: 'en' | 'fa', advertiser: Partial<MarketAd['advertiser'
       viewer: { kind: 'visitor' },
       now: Date.UTC(2025, 5, 1),
       t: createIslandTranslator(marketMessages(locale), locale),
+      locale,
       loginHref: '/login',
       identityHref: '/sandbox/identity',
       advertiserHref: (id: number) => `/addetail/${id}`,

@@ -1,9 +1,11 @@
 import type { MouseEvent } from 'react';
 import type { MarketAd } from '@/contract/entities';
 import type { Side } from '@/config/routes';
+import { ApproxValue } from '@/components/ApproxValue';
 import { AdvertiserBadges, PaymentMethodList } from '@/features/market/AdParts';
 import { maxOrderAmount } from '@/rules/orders';
 import { formatCoin, formatFiat, formatPercent, formatPrice } from '@/i18n/format';
+import type { LocaleCode } from '@/i18n/locales';
 import type { MarketT } from '@/features/market/messages';
 import { whyNot, whyNotText, type WhyNot } from '@/features/market/why-not';
 import type { Viewer } from '@/features/market/market-types';
@@ -24,6 +26,8 @@ interface AdTableProps {
   viewer: Viewer;
   now: number;
   t: MarketT;
+  /** The page language (the approximate price in the chosen currency is isolated in fa). */
+  locale: LocaleCode;
   /** Where a visitor's Trade goes: the main-site login, coming back to this market. */
   loginHref: string;
   /** Identity verification on the main site ("Verify now" under the reason). */
@@ -77,6 +81,7 @@ function AdRow({
   viewer,
   now,
   t,
+  locale,
   loginHref,
   identityHref,
   advertiserHref,
@@ -125,6 +130,7 @@ function AdRow({
           <span className="market-price-value">{formatPrice(ad.price, fiatScale)}</span>{' '}
           <span className="market-price-fiat">{ad.fiat}</span>
         </span>
+        <ApproxValue amount={ad.price} fiat={ad.fiat} locale={locale} className="block" />
       </td>
       <td className="market-cell-limits">
         <div className="market-pair">

@@ -215,6 +215,7 @@ export default function MarketIsland(props: MarketIslandProps) {
             viewer={viewer}
             now={now}
             t={t}
+            locale={locale}
             loginHref={loginHref}
             identityHref={identityHref}
             advertiserHref={(userId) => localePath(locale, routes.adDetail(String(userId)))}

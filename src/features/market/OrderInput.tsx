@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface OrderInputProps {
@@ -10,6 +11,8 @@ interface OrderInputProps {
   /** Fills the largest order the ad allows; only the field the viewer leads with offers it. */
   onMax: (() => void) | undefined;
   maxLabel: string;
+  /** A line under the input, e.g. the amount's approximate value in the chosen currency. */
+  hint?: ReactNode;
 }
 
 /**
@@ -26,6 +29,7 @@ export function OrderInput({
   inputRef,
   onMax,
   maxLabel,
+  hint,
 }: OrderInputProps) {
   const errorId = `${id}-error`;
   return (
@@ -54,6 +58,7 @@ export function OrderInput({
           {unit}
         </span>
       </div>
+      {hint}
       {error && (
         <p id={errorId} className="market-field-error" role="alert">
           {error}

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { refusalOf } from '@/client/refusal';
+import { ApproxValue } from '@/components/ApproxValue';
 import type { MarketAd } from '@/contract/entities';
 import { routes, type Side } from '@/config/routes';
 import type { LocaleCode } from '@/i18n/locales';
 import { errorText, formatAmounts, type RefusalMessages } from '@/i18n/refusal-text';
 import { localePath } from '@/i18n/paths';
-import type { OrderRules } from '@/features/market/amounts';
+import { typedDecimal, type OrderRules } from '@/features/market/amounts';
 import { maxOrderAmount } from '@/rules/orders';
 import { formatCoin, formatFiat, formatPrice } from '@/i18n/format';
 import { fetchMyPayments, placeOrder } from '@/features/market/market-api';
@@ -118,6 +119,8 @@ export default function OrderPanel({
   });
 
   const selectedPayments = watch('userPaymentIds');
+  /** The fiat total as typed or computed, for its value in the chosen currency under the field. */
+  const total = typedDecimal(watch('amount'), fiatScale);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -221,6 +224,11 @@ export default function OrderPanel({
       }}
       onMax={buying ? fillMax : undefined}
       maxLabel={t('market.panel.max')}
+      hint={
+        total !== null && (
+          <ApproxValue amount={total} fiat={ad.fiat} locale={locale} className="block" />
+        )
+      }
     />
   );
   const quantityInput = (
