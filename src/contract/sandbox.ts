@@ -28,7 +28,8 @@ const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600;
 /** HTTP statuses a fault may answer: the ones a real outage or gateway gives. */
 const FAULT_STATUSES = [500, 502, 503, 504] as const;
 const FAULT_DEFAULT_STATUS = 503;
-const FAULT_DEFAULT_MSG = 'Service temporarily unavailable';
+/** The `msg` of a fault given none (the sandbox says it in the request's `lang`). */
+export const FAULT_DEFAULT_MSG = 'Service temporarily unavailable';
 /** More faults than contract calls would only mean overlapping ones, which are refused anyway. */
 const MAX_FAULTS = 100;
 

@@ -23,6 +23,26 @@ const transfer = (h: Harness, token: string, headers: Record<string, string> = {
   );
 
 describe('refusal msg in the request language', () => {
+  it('es: an injected failure with the default message says it in Spanish; a given message stays', async () => {
+    const h = startSandbox();
+    await h.post('/sandbox/faults', {
+      faults: [
+        { path: '/user/config/languages' },
+        { path: '/user/config/rates', status: 502, msg: 'Gateway down' },
+      ],
+    });
+    const es = { headers: { lang: 'es' } };
+    expect((await h.get('/user/config/languages', es)).body).toEqual({
+      code: 503,
+      msg: 'El servicio no está disponible en este momento. Inténtalo de nuevo más tarde.',
+      data: null,
+    });
+    expect((await h.get('/user/config/languages')).body.msg).toBe(
+      'Service temporarily unavailable',
+    );
+    expect((await h.get('/user/config/rates', es)).body.msg).toBe('Gateway down');
+  });
+
   it('fa: more than the balance is refused in Persian; no header or an unknown one in English', async () => {
     const h = startSandbox();
     const token = await h.login('verified');

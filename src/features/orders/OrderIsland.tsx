@@ -197,7 +197,7 @@ export default function OrderIsland(props: OrderIslandProps) {
             <h2 id={`${id}-amounts`} className="order-card-title">
               {t('orders.amount.title')}
             </h2>
-            <OrderAmounts order={detail} scales={scales} t={t} />
+            <OrderAmounts order={detail} scales={scales} locale={locale} t={t} />
           </section>
 
           {running && (

@@ -1,5 +1,7 @@
+import { ApproxValue } from '@/components/ApproxValue';
 import type { OrderAppeal, OrderDetail, OrderEvent } from '@/contract/orders';
 import { formatCoin, formatFiat, formatPrice } from '@/i18n/format';
+import type { LocaleCode } from '@/i18n/locales';
 import type { OrderScales } from '@/features/orders/format';
 import type { OrdersT } from '@/features/orders/messages';
 import type { OrderStep } from '@/features/orders/order-state';
@@ -56,14 +58,20 @@ export function OrderSteps({
   );
 }
 
-/** Amount, price and quantity side by side; numbers stay left-to-right in every language. */
+/**
+ * Amount, price and quantity side by side; numbers stay left-to-right in every language. The
+ * total also shows its value in the currency chosen in the header ("≈ $126.58"), unless it is
+ * that one.
+ */
 export function OrderAmounts({
   order,
   scales,
+  locale,
   t,
 }: {
   order: Pick<OrderDetail, 'role' | 'coin' | 'fiat' | 'totalPrice' | 'price' | 'quantity'>;
   scales: OrderScales;
+  locale: LocaleCode;
   t: OrdersT;
 }) {
   const buyer = order.role === 'buyer';
@@ -75,6 +83,12 @@ export function OrderAmounts({
           <span dir="ltr" translate="no" data-testid="order-total">
             {formatFiat(order.totalPrice, scales.fiat)} {order.fiat}
           </span>
+          <ApproxValue
+            amount={order.totalPrice}
+            fiat={order.fiat}
+            locale={locale}
+            className="block"
+          />
         </dd>
       </div>
       <div>
