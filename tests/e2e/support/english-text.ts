@@ -1,0 +1,85 @@
+/**
+ * Finding English sentences in the visible text of a page that should be in another language
+ * (issue 13: "no English sentence appears on any non-English page after any refusal"). Pure
+ * functions on strings, so the unit tests prove they fail on English; `no-english.ts` applies
+ * them to a Playwright page.
+ *
+ * The rule: a run of at least three consecutive Latin words (only spaces and light punctuation
+ * between them) none of which belongs to the page's own language is an English sentence. Names
+ * that stay as they are in every language (brands, nicknames, codes) are removed first; words
+ * in capitals with or without digits (USDT, GBP, P2P, SEPA) are codes and break a run, and so do
+ * numbers, emails, addresses and any letter of another script. For a language written in Latin
+ * letters (Spanish...), `ownWords` holds its vocabulary, so its own sentences are not runs.
+ */
+
+/** What a check may ignore, and the page language's own words when it writes in Latin letters. */
+export interface EnglishCheck {
+  /** Names kept in every language (brands, nicknames, the product's name), removed first. */
+  allowed?: readonly string[];
+  /** Lower-cased words of the page's language (its dictionaries), for Latin-script languages. */
+  ownWords?: ReadonlySet<string>;
+  /** How many consecutive foreign words make a sentence (3 unless told). */
+  minWords?: number;
+}
+
+const URL_OR_EMAIL = /\b(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/giu;
+/** A word in Latin letters, with inner apostrophes or hyphens (don't, e-wallet). */
+const LATIN_WORD = /\p{Script=Latin}+(?:['’-]\p{Script=Latin}+)*/gu;
+/** What may separate two words of one sentence. */
+const LIGHT_GAP = /^[\s,.;:!?"“”'‘’()«»–—-]+$/u;
+/** A code rather than a word: capitals (and digits), at least two characters. */
+const CODE = /^[\p{Lu}\d]{2,}$/u;
+/** A word in plain ASCII letters: only those can be English. */
+const ASCII_WORD = /^[A-Za-z]+(?:['’-][A-Za-z]+)*$/;
+const BREAK = '\u0000';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Lower-cased Latin words of some texts (a language's dictionary values), for `ownWords`. */
+export function wordsOf(texts: Iterable<string>): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) {
+    for (const match of text.matchAll(LATIN_WORD)) words.add(match[0].toLowerCase());
+  }
+  return words;
+}
+
+/**
+ * The English sentences (runs of foreign Latin words) found in `text`, each as it reads there;
+ * empty when there are none.
+ */
+export function englishRuns(text: string, check: EnglishCheck = {}): string[] {
+  const { allowed = [], ownWords, minWords = 3 } = check;
+  let rest = text.replace(URL_OR_EMAIL, BREAK);
+  // Longest names first, whole words only, so 'Pay' never eats into 'PayPal'.
+  for (const name of [...allowed].filter(Boolean).sort((a, b) => b.length - a.length)) {
+    rest = rest.replace(new RegExp(`(?<![\\p{L}\\d])${escape(name)}(?![\\p{L}\\d])`, 'gu'), BREAK);
+  }
+  const foreign = (word: string) =>
+    ASCII_WORD.test(word) && !CODE.test(word) && !ownWords?.has(word.toLowerCase());
+
+  const found: string[] = [];
+  for (const line of rest.split(/\n+/)) {
+    let run: { start: number; end: number; count: number } | null = null;
+    const close = () => {
+      if (run && run.count >= minWords) found.push(line.slice(run.start, run.end).trim());
+      run = null;
+    };
+    let previousEnd = 0;
+    for (const match of line.matchAll(LATIN_WORD)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      const joined = run !== null && LIGHT_GAP.test(line.slice(previousEnd, start));
+      if (!joined) close();
+      if (foreign(match[0])) {
+        if (run === null) run = { start, end, count: 1 };
+        else run = { start: run.start, end, count: run.count + 1 };
+      } else {
+        close();
+      }
+      previousEnd = end;
+    }
+    close();
+  }
+  return found;
+}
