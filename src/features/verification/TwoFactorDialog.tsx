@@ -3,9 +3,14 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form';
 import { DialogButtons, ModalDialog } from '@/components/ModalDialog';
 import { createIslandTranslator } from '@/i18n/island-t';
+import { $locale } from '@/stores/locale';
 import { BehaviorCheck } from '@/features/verification/BehaviorCheck';
 import type { VerificationMessages, VerificationT } from '@/features/verification/messages';
-import { refusalOf2fa, sendFailure } from '@/features/verification/send-failure';
+import {
+  refusalOf2fa,
+  sendFailure,
+  type VerificationWords,
+} from '@/features/verification/send-failure';
 import { TwoFactorChannels } from '@/features/verification/TwoFactorChannels';
 import { TwoFactorCodeField } from '@/features/verification/TwoFactorCodeField';
 import { useSendLimits } from '@/features/verification/use-send-limits';
@@ -53,6 +58,8 @@ type SendStage = 'idle' | 'check' | 'verifying';
 export default function TwoFactorDialog(props: TwoFactorDialogProps) {
   const { onClose, onSubmit } = props;
   const t: VerificationT = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
+  // The messages carry the refusal texts of the dialog's calls too (`verificationMessages`).
+  const words: VerificationWords = { refusals: props.messages, locale: $locale.get() };
   const id = useId();
   const codeRef = useRef<HTMLInputElement | null>(null);
   const [bindings, setBindings] = useState<Bindings>({ status: 'loading' });
@@ -137,7 +144,9 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
       token = (await behaviorVerify(target.channel, answer)).verifyToken;
     } catch (error) {
       const refused = refusalOf2fa(error)?.name === 'verifyFailed';
-      setCheckError(refused ? t('verification.check.failed') : sendFailure(error, t));
+      setCheckError(
+        refused ? t('verification.check.failed') : await sendFailure(error, t, words, 'check'),
+      );
       setCheckKey((k) => k + 1);
       setStage('check');
       return;
@@ -148,7 +157,7 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
       setStage('idle');
       requestAnimationFrame(() => codeRef.current?.focus());
     } catch (error) {
-      setSendError(sendFailure(error, t));
+      setSendError(await sendFailure(error, t, words));
       setStage('idle');
       const refusal = refusalOf2fa(error);
       if (refusal?.name === 'resendTooSoon') {
