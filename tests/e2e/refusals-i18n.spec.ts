@@ -1,4 +1,11 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  request,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import type { LocaleCode } from '@/i18n/locales';
 import { call } from './support/api';
 import { expectNoEnglish } from './support/no-english';
@@ -21,10 +28,13 @@ const LOCALES = ['fa', 'ru', 'es', 'ja'] as const satisfies readonly LocaleCode[
 /** A page address in `locale`. */
 const at = (locale: LocaleCode, path: string) => `/${locale}${path}`;
 
+/** A dictionary text filled with its parameters, failing when the key is missing. */
+type Say = (key: string, params?: Record<string, string | number>) => string;
+
 /** The texts of `files` and the refusal messages in `locale`, and a filler for them. */
 function wording(locale: LocaleCode, ...files: string[]) {
   const texts: Dictionary = localeTexts(locale, 'refusals.json', ...files);
-  const say = (key: string, params: Record<string, string | number> = {}) => {
+  const say: Say = (key, params = {}) => {
     expect(texts[key], `${key} in ${locale}`).toBeTruthy();
     return fill(texts[key], params, locale);
   };
@@ -211,3 +221,114 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+/** Where the merchant persona's SMS codes go (`GET /sandbox/codes?target=`). */
+const MERCHANT_PHONE = '+447700900456';
+
+/** Sends a code from the two-factor dialog (after the behaviour check) and returns it. */
+async function sendCode(page: Page, dialog: Locator, say: Say, phone: string) {
+  await dialog.getByRole('button', { name: say('verification.send') }).click();
+  const slider = dialog.getByRole('slider', { name: say('verification.check.slider') });
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(dialog.getByTestId('verify-send')).toBeDisabled();
+  await expect(dialog.getByTestId('verify-send')).toHaveText(/\d+/);
+  const sent = await call<{ code: string }>(
+    page.request,
+    'GET',
+    `/sandbox/codes?target=${encodeURIComponent(phone)}`,
+  );
+  return sent.code;
+}
+
+interface MethodForm {
+  method: { code: string };
+  fields: { key: string; name: string; type: string; required: boolean }[];
+}
+
+test.describe('payment methods and the two-factor dialog (fa)', () => {
+  const locale = 'fa';
+  test.beforeEach(async ({ request }) => {
+    expect((await request.post('/api/sandbox/reset')).ok()).toBe(true);
+  });
+
+  test('a method in use, a wrong code, an injected failure: each in Persian, nothing lost', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const { say, refusal } = wording(locale, 'payments.json', 'verification.json');
+    await loginAs(page, 'merchant', at(locale, '/payment'));
+    await expect(page.locator('[data-testid="payments"][data-hydrated]')).toBeAttached({
+      timeout: 15_000,
+    });
+
+    // Removing a method the merchant's listed ads show: refused, with how many ads.
+    const { items } = await call<{
+      items: (MyAd & { status: string; paymentMethods: { code: string }[] })[];
+    }>(page.request, 'GET', '/c2c/v3/ad/my-list');
+    const listedAds = items.filter(
+      (a) => a.status === 'listed' && a.paymentMethods.some((m) => m.code === 'faster_payments'),
+    ).length;
+    const item = page.locator('[data-testid="payment-item"][data-method="faster_payments"]');
+    await item.getByTestId('payment-remove').click();
+    const confirm = page.getByTestId('payment-unbind-dialog');
+    await confirm.getByRole('button', { name: say('payments.unbind.confirm') }).click();
+    const unbindError = confirm.getByTestId('payment-unbind-error');
+    await expect(unbindError).toHaveText(
+      say('payments.unbind.failed', { reason: say('refusal.inUse', { listedAds }) }),
+    );
+    await expectNoEnglish(page, locale, 'remove a payment method in use');
+    // An injected 503 on the same call.
+    await inject(page, [{ path: '/c2c/v3/user-payment/unbind/:id' }]);
+    await confirm.getByRole('button', { name: say('payments.unbind.confirm') }).click();
+    await expect(unbindError).toContainText(say('payments.unbind.failed', { reason: '' }).trim());
+    await expectNoEnglish(page, locale, 'remove a payment method, injected 503');
+    await inject(page, []);
+    await confirm.getByRole('button', { name: say('payments.form.cancel') }).click();
+    await expect(item).toBeVisible();
+
+    // Adding a bank transfer: a wrong code, then the save failing.
+    const forms = await call<MethodForm[]>(
+      page.request,
+      'GET',
+      '/c2c/v3/user-payment/requirement?fiat=GBP',
+      undefined,
+      { lang: locale },
+    );
+    const bank = forms.find((f) => f.method.code === 'bank_transfer');
+    expect(bank).toBeTruthy();
+    await page.getByRole('button', { name: say('payments.add') }).click();
+    await page.getByTestId('payment-method-bank_transfer').click();
+    const form = page.getByTestId('payment-form');
+    const values: Record<string, string> = {
+      name: 'Max Merchant',
+      bankName: 'Barclays',
+      accountNumber: 'GB29NWBK60161331926819',
+    };
+    for (const field of bank?.fields ?? []) {
+      const value = values[field.key];
+      if (value) await form.getByLabel(field.name).fill(value);
+    }
+    await form.getByRole('button', { name: say('payments.form.save') }).click();
+    const dialog = page.getByRole('dialog', { name: say('payments.verify.title') });
+    await expect(dialog).toBeVisible();
+    const sent = await sendCode(page, dialog, say, MERCHANT_PHONE);
+    const code = dialog.getByRole('textbox', { name: say('verification.code.label') });
+    const wrong = sent === '000000' ? '111111' : '000000';
+    await code.fill(wrong);
+    await dialog.getByRole('button', { name: say('payments.verify.submit') }).click();
+    await expect(dialog.getByTestId('verify-submit-error')).toHaveText(
+      say('payments.save.failed', { reason: refusal('codeInvalid') }),
+    );
+    await expect(code).toHaveValue(wrong);
+    await expectNoEnglish(page, locale, 'payment method save, wrong code');
+
+    await inject(page, [{ path: '/c2c/v3/user-payment/save', method: 'POST' }]);
+    await code.fill(sent);
+    await dialog.getByRole('button', { name: say('payments.verify.submit') }).click();
+    const saveError = page.getByTestId('payment-form-error');
+    await expect(saveError).toContainText(say('payments.save.failed', { reason: '' }).trim());
+    await expect(form.getByLabel(bank?.fields[0]?.name ?? '')).toHaveValue('Max Merchant');
+    await expectNoEnglish(page, locale, 'payment method save, injected 503');
+  });
+});
