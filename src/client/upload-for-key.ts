@@ -17,9 +17,10 @@ export interface KeyedUploadEvents<T> {
   done(stored: T): void;
   /**
    * `refused` says the file itself was refused (no Retry can help); null for a failure a Retry
-   * may cure (no answer, 5xx). `detail` is the server's own reason when it gave one.
+   * may cure (no answer, 5xx). `detail` is the server's own reason when it gave one; `error`
+   * the rejection itself, for a field that words the refusal by its code.
    */
-  failed(detail: string | null, refused: UploadRefusal | null): void;
+  failed(detail: string | null, refused: UploadRefusal | null, error?: unknown): void;
 }
 
 /**
@@ -60,7 +61,7 @@ export async function uploadForKey<T>(
     on.done(stored);
   } catch (error) {
     if (controller.signal.aborted) return;
-    on.failed(isApiError(error) && error.msg ? error.msg : null, uploadRefusalOf(error));
+    on.failed(isApiError(error) && error.msg ? error.msg : null, uploadRefusalOf(error), error);
   } finally {
     if (controllers.get(key) === controller) controllers.delete(key);
   }

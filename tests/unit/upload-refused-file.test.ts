@@ -14,7 +14,7 @@ import { invalidFields, refuse, type ApiError as SandboxError } from '@/sandbox/
  * An evidence image the server refuses for its format (a `.png` that is no picture: the sandbox
  * checks the content) leaves the list, so it takes no place toward the limit and offers no Retry,
  * and the field says which formats are accepted, in the page's language. A server failure (5xx)
- * keeps the image with Retry. The upload call is stubbed with the sandbox's own error shapes.
+ * keeps the image with Retry, its reason worded by code in the page's language. The upload call is stubbed with the sandbox's own error shapes.
  */
 
 const api = vi.hoisted(() => ({ uploadEvidence: vi.fn(), submitAppeal: vi.fn() }));
@@ -38,7 +38,10 @@ let root: Root;
 let hook: ReturnType<typeof useEvidenceUploads>;
 
 function Harness({ locale }: { locale: 'en' | 'ru' }) {
-  hook = useEvidenceUploads(createIslandTranslator(appealMessages(locale)));
+  hook = useEvidenceUploads(createIslandTranslator(appealMessages(locale)), {
+    refusals: appealMessages(locale),
+    locale,
+  });
   return null;
 }
 
@@ -88,5 +91,16 @@ describe('an upload refused for its format', () => {
     await pickOne('en');
     expect(hook.items.map((item) => item.status)).toEqual(['failed']);
     expect(hook.rejections).toEqual([]);
+  });
+
+  it("says why next to Retry in the page language, by the refusal's code", async () => {
+    api.uploadEvidence.mockRejectedValue(
+      received(refuse(COMMON_REFUSALS.unavailable, 'Upload failed, try again later')),
+    );
+    await pickOne('ru');
+    const [item] = hook.items;
+    expect(item?.status === 'failed' && item.detail).toBe(
+      appealMessages('ru')['refusal.unavailable' as never],
+    );
   });
 });

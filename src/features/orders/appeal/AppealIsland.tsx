@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { isApiError } from '@/client/api-error';
 import { refusalOf } from '@/client/refusal';
 import { ordersEndpoints, type AppealRequest } from '@/contract/orders';
 import { createIslandTranslator } from '@/i18n/island-t';
+import { fieldCodeText, refusalReason } from '@/i18n/refusal-text';
 import { submitAppeal } from '@/features/orders/appeal/appeal-api';
 import {
   APPEAL_LIMITS,
@@ -23,12 +23,17 @@ import { OrderSummary } from '@/features/orders/appeal/OrderSummary';
 import { toSlot, useEvidenceUploads } from '@/features/orders/appeal/use-evidence-uploads';
 import { TipsCard } from '@/features/orders/TipsCard';
 
+/** The form's fields a refusal's field error may name (its `path`). */
+const FORM_FIELDS = ['reason', 'description', 'contactPerson', 'contactInfo', 'evidence'] as const;
+
 /**
  * The appeal (complaint) page: the order's summary, whether an appeal is possible now ('You
  * cannot appeal within {appealMinMinute} minutes' while the wait after payment runs), the form
  * (reason, description, contact person and information, optional evidence images uploaded with
  * progress) and what happens next. One zod schema checks the form and builds the request; a
- * refused request keeps everything typed and shows the server's message. Filed: back to the
+ * refused request keeps everything typed and says why in the page's language (the refusal by
+ * its code, a field's error on the field, the server's `msg` only for a code the page does not
+ * know; an order that moved on links back to it). Filed: back to the
  * order page, which shows the appeal. The evidence uploads are `use-evidence-uploads.ts`; the
  * order summary, the gate notice and the field pieces are their own components.
  */
@@ -46,6 +51,10 @@ export default function AppealIsland(props: AppealIslandProps) {
   const [now, setNow] = useState(props.serverNow);
   const gate = appealGate(gateInput, now);
   const [serverError, setServerError] = useState<string | null>(null);
+  /** The refusal said the order moved on: the order page is the next step. */
+  const [orderMoved, setOrderMoved] = useState(false);
+  // The messages hold the refusals' wording too (`appealMessages`).
+  const words = useMemo(() => ({ refusals: props.messages, locale }), [props.messages, locale]);
 
   const schema = useMemo(
     () => appealFormSchema(order.orderNo, (key, params) => t(key, params)),
@@ -55,6 +64,7 @@ export default function AppealIsland(props: AppealIslandProps) {
     register,
     handleSubmit,
     setValue,
+    setError,
     control,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<AppealFormValues, unknown, AppealRequest>({
@@ -79,13 +89,14 @@ export default function AppealIsland(props: AppealIslandProps) {
     return () => clearInterval(timer);
   }, [waiting]);
 
-  const uploads = useEvidenceUploads(t);
+  const uploads = useEvidenceUploads(t, words);
   useEffect(() => {
     setValue('evidence', uploads.items.map(toSlot), { shouldValidate: isSubmitted });
   }, [uploads.items, setValue, isSubmitted]);
 
   const submit = handleSubmit(async (body) => {
     setServerError(null);
+    setOrderMoved(false);
     try {
       await submitAppeal(body);
       location.assign(props.orderHref);
@@ -96,7 +107,23 @@ export default function AppealIsland(props: AppealIslandProps) {
         if (at !== undefined)
           setGateInput((g) => ({ ...g, status: 'paid', appealAvailableAt: at }));
       }
-      const reason = isApiError(error) && error.msg ? error.msg : t('appeal.error.body');
+      setOrderMoved(
+        refusal?.name === 'stateConflict' ||
+          refusal?.name === 'paymentTimedOut' ||
+          refusal?.name === 'notYourTurn',
+      );
+      // Bad input: each field the server named says what is wrong with it, in its place.
+      let fieldShown = false;
+      for (const found of refusal?.name === 'invalid' ? refusal.fieldErrors : []) {
+        const message = fieldCodeText(found.code, words.refusals);
+        const name = FORM_FIELDS.find((field) => field === found.path);
+        if (!message || !name) continue;
+        setError(name, { message }, { shouldFocus: !fieldShown });
+        fieldShown = true;
+      }
+      const reason =
+        (fieldShown ? '' : refusalReason(ordersEndpoints.c2cOrderAppeal, error, words)) ||
+        t(fieldShown ? 'appeal.error.fields' : 'appeal.error.body');
       setServerError(t('appeal.failed', { reason }));
     }
   });
@@ -227,6 +254,14 @@ export default function AppealIsland(props: AppealIslandProps) {
               {serverError && (
                 <p className="ap-form-error" role="alert" data-testid="appeal-error">
                   {serverError}
+                  {orderMoved && (
+                    <>
+                      {' '}
+                      <a href={props.orderHref} className="text-button">
+                        {t('appeal.error.openOrder')}
+                      </a>
+                    </>
+                  )}
                 </p>
               )}
 

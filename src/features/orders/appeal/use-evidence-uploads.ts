@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadForKey } from '@/client/upload-for-key';
+import { paymentsEndpoints } from '@/contract/payments';
+import { refusalReason, type RefusalWords } from '@/i18n/refusal-text';
 import { uploadEvidence } from '@/features/orders/appeal/appeal-api';
 import type { EvidenceSlot } from '@/features/orders/appeal/appeal-form';
 import {
@@ -12,9 +14,11 @@ import type { AppealT } from '@/features/orders/appeal/messages';
 
 /**
  * The evidence uploads: each accepted image starts uploading at once; a failure keeps the image
- * with Retry; Remove cancels a running upload. The files themselves stay in a ref (not state).
+ * with Retry (its reason in the page's language: the refusal by its code with `words`, the
+ * server's `msg` only for a code the page does not know); Remove cancels a running upload. The
+ * files themselves stay in a ref (not state).
  */
-export function useEvidenceUploads(t: AppealT) {
+export function useEvidenceUploads(t: AppealT, words: RefusalWords) {
   const [items, setItems] = useState<EvidenceItem[]>([]);
   const [rejections, setRejections] = useState<string[]>([]);
   const [announcement, setAnnouncement] = useState('');
@@ -43,7 +47,7 @@ export function useEvidenceUploads(t: AppealT) {
             update(key, (item) => ({ ...base(item), status: 'done', fileId: stored.fileId }));
             setAnnouncement(`${file.name}: ${t('appeal.evidence.uploaded')}`);
           },
-          failed: (detail, refused) => {
+          failed: (_detail, refused, error) => {
             if (refused) {
               // The image itself was refused: Retry could never pass, so it leaves the list
               // (freeing its place toward the limit) and says which formats or size are accepted.
@@ -58,14 +62,15 @@ export function useEvidenceUploads(t: AppealT) {
               setAnnouncement(message);
               return;
             }
-            // 'Upload failed, try again later' with the server's own reason, and Retry.
+            // 'Upload failed, try again later' with the reason in the page's language, and Retry.
+            const detail = refusalReason(paymentsEndpoints.c2cUploadImg, error, words) || null;
             update(key, (item) => ({ ...base(item), status: 'failed', detail }));
             setAnnouncement(`${file.name}: ${t('appeal.evidence.failed')}`);
           },
         },
       );
     },
-    [t, update],
+    [t, words, update],
   );
 
   const pick = useCallback(

@@ -1,6 +1,9 @@
 import enAppeal from '../../../../../locales/en/appeal.json';
+import { ordersEndpoints } from '@/contract/orders';
+import { paymentsEndpoints } from '@/contract/payments';
 import type { LocaleCode } from '@/i18n/locales';
 import { pickMessages } from '@/i18n/pick-messages';
+import { refusalMessages } from '@/i18n/refusal-messages';
 import type { AppealMessageKey, AppealMessages } from '@/features/orders/appeal/messages';
 
 /** Server only: the keys of the appeal page's messages (English defines them). */
@@ -8,7 +11,16 @@ export function appealMessageKeys(): AppealMessageKey[] {
   return Object.keys(enAppeal) as AppealMessageKey[];
 }
 
-/** Server only: the appeal page's messages in one locale, for the island's props. */
+/**
+ * Server only: the appeal page's messages in one locale, for the island's props, with the
+ * messages of the refusals filing an appeal and uploading evidence can meet, and the field
+ * codes (the page words them by code).
+ */
 export function appealMessages(locale: LocaleCode): AppealMessages {
-  return pickMessages(locale, appealMessageKeys());
+  return {
+    ...refusalMessages(locale, [ordersEndpoints.c2cOrderAppeal, paymentsEndpoints.c2cUploadImg], {
+      withFieldCodes: true,
+    }),
+    ...pickMessages(locale, appealMessageKeys()),
+  };
 }
