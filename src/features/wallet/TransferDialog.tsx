@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { isApiError } from '@/client/api-error';
+import { refusalOf } from '@/client/refusal';
 import { ModalDialog } from '@/components/ModalDialog';
 import type {
   AccountType,
@@ -8,8 +8,12 @@ import type {
   TransferRecord,
   TransferRoute,
 } from '@/contract/wallet';
+import { walletEndpoints } from '@/contract/wallet';
 import type { TransferRequestDetail } from '@/components/transfer-request';
 import { createIslandTranslator } from '@/i18n/island-t';
+import type { LocaleCode } from '@/i18n/locales';
+import { errorTextLater } from '@/i18n/refusal-text-lazy';
+import { $locale } from '@/stores/locale';
 import '@/features/wallet/transfer.css';
 import type { TransferMessages, TransferT } from '@/features/wallet/messages';
 import { TransferAccounts } from '@/features/wallet/TransferAccounts';
@@ -38,7 +42,10 @@ import { useAvailableBalance } from '@/features/wallet/use-available-balance';
  * what the user typed.
  */
 interface TransferDialogProps {
+  /** The dialog's texts, with the refusal texts of a transfer (`transferMessages`). */
   messages: TransferMessages;
+  /** The page's language (default: the page's `<html lang>`, through the locale store). */
+  locale?: LocaleCode;
   /** Link of the main site's futures page, for "Open a futures account". */
   futuresHref: string;
   initial: TransferRequestDetail;
@@ -50,7 +57,11 @@ type Load<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; 
 
 export default function TransferDialog(props: TransferDialogProps) {
   const { onClose, onDone, initial, futuresHref } = props;
-  const t: TransferT = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
+  const locale = props.locale ?? $locale.get();
+  const t: TransferT = useMemo(
+    () => createIslandTranslator(props.messages, locale),
+    [props.messages, locale],
+  );
   const id = useId();
   const [routes, setRoutes] = useState<Load<TransferRoute[]>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -160,8 +171,18 @@ export default function TransferDialog(props: TransferDialogProps) {
       });
       onDone(record);
     } catch (error) {
-      // The server's reason (balance moved meanwhile, account closed...) with the form kept.
-      setServerError(isApiError(error) ? error.message : t('transfer.loadFailed'));
+      // The reason (balance moved meanwhile, account closed...) in the page's language, worded
+      // by its code (the wording code loads now, off every page's first load), the form kept;
+      // a balance that moved is read again so the dialog shows what is there now.
+      if (refusalOf(walletEndpoints.walletTransfer, error)?.name === 'insufficientBalance') {
+        balance.retry();
+      }
+      setServerError(
+        await errorTextLater(walletEndpoints.walletTransfer, error, props.messages, {
+          locale,
+          fallback: t('transfer.loadFailed'),
+        }),
+      );
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,17 @@
 import enTransfer from '../../../../locales/en/transfer.json';
 import type { LocaleCode } from '@/i18n/locales';
 import { pickMessages } from '@/i18n/pick-messages';
+import { refusalMessages } from '@/i18n/refusal-messages';
+import { walletEndpoints } from '@/contract/wallet';
 import type { TransferMessageKey, TransferMessages } from '@/features/wallet/messages';
 
-/** Server only: the transfer dialog's messages in one locale. */
+/**
+ * Server only: the transfer dialog's messages in one locale, with the refusal texts of a
+ * transfer (the dialog words a refusal by its code, in the page's language).
+ */
 export function transferMessages(locale: LocaleCode): TransferMessages {
-  return pickMessages(locale, Object.keys(enTransfer) as TransferMessageKey[]);
+  return {
+    ...refusalMessages(locale, [walletEndpoints.walletTransfer]),
+    ...pickMessages(locale, Object.keys(enTransfer) as TransferMessageKey[]),
+  };
 }
