@@ -332,3 +332,122 @@ test.describe('payment methods and the two-factor dialog (fa)', () => {
     await expectNoEnglish(page, locale, 'payment method save, injected 503');
   });
 });
+
+interface ApplyField {
+  fieldKey: string;
+  fieldType: 'text' | 'phone' | 'email' | 'select' | 'textarea' | 'image' | 'video';
+  options: { value: string }[];
+}
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const MP4 = Buffer.concat([
+  Buffer.from([0x00, 0x00, 0x00, 0x18]),
+  Buffer.from('ftypisom', 'latin1'),
+  Buffer.from([0x00, 0x00, 0x02, 0x00]),
+  Buffer.from('isomiso2', 'latin1'),
+  Buffer.from([0x00, 0x00, 0x00, 0x08]),
+  Buffer.from('mdat', 'latin1'),
+]);
+const APPLY_VALUES: Record<string, string> = {
+  fullName: 'Vera Collins',
+  areaCode: '44',
+  phone: '7700900123',
+  email: 'verified@example.com',
+  emergencyContact: 'Sam Collins',
+  emergencyPhone: '7700900456',
+  address: '221B Baker Street, London NW1 6XE',
+};
+
+test.describe('the merchant application (fa)', () => {
+  const locale = 'fa';
+  test.beforeEach(async ({ request }) => {
+    expect((await request.post('/api/sandbox/reset')).ok()).toBe(true);
+  });
+
+  test('an injected failure, the portal closing, the balance dropping and files gone: each in Persian', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const { say } = wording(locale, 'merchant.json');
+    await loginAs(page, 'verified', at(locale, '/becomeMember'));
+    const form = page.getByTestId('merchant-apply');
+    await expect(page.locator('[data-testid="merchant-apply"][data-hydrated]')).toBeAttached({
+      timeout: 15_000,
+    });
+    const { fields, deposit } = await call<{
+      fields: ApplyField[];
+      deposit: { coin: string; amount: string };
+    }>(page.request, 'GET', '/c2c/v3/merchant/requirement');
+    const box = (key: string) => form.locator(`[data-field="${key}"]`);
+    for (const field of fields) {
+      if (field.fieldType === 'select') {
+        await box(field.fieldKey)
+          .getByRole('combobox')
+          .selectOption(field.options.at(-1)?.value ?? '');
+      } else if (field.fieldType === 'image' || field.fieldType === 'video') {
+        const file =
+          field.fieldType === 'video'
+            ? { name: 'me.mp4', mimeType: 'video/mp4', buffer: MP4 }
+            : { name: `${field.fieldKey}.png`, mimeType: 'image/png', buffer: PNG };
+        await box(field.fieldKey).locator('input[type="file"]').setInputFiles(file);
+        await expect(box(field.fieldKey)).toHaveAttribute('data-status', 'done');
+      } else {
+        await box(field.fieldKey)
+          .getByRole('textbox')
+          .fill(APPLY_VALUES[field.fieldKey] ?? 'Valid value');
+      }
+    }
+    const submit = form.getByRole('button', { name: say('merchant.form.submit') });
+    const top = page.getByTestId('merchant-form-error');
+    const kept = async () => {
+      await expect(box('fullName').getByRole('textbox')).toHaveValue('Vera Collins');
+      await expect(submit).toBeEnabled();
+    };
+
+    await inject(page, [{ path: '/c2c/v3/merchant/apply', method: 'POST' }]);
+    await submit.click();
+    await expect(top).toContainText(say('merchant.form.failed', { reason: '' }).trim());
+    await expectNoEnglish(page, locale, 'merchant application, injected 503');
+    await kept();
+    await inject(page, []);
+
+    await call(page.request, 'POST', '/sandbox/merchant/state', {
+      persona: 'verified',
+      status: 'portal_closed',
+    });
+    await submit.click();
+    await expect(top).toHaveText(say('merchant.form.closed'));
+    await expectNoEnglish(page, locale, 'merchant application, portal closed');
+    await kept();
+    await call(page.request, 'POST', '/sandbox/merchant/state', {
+      persona: 'verified',
+      status: 'not_verified',
+    });
+
+    await call(page.request, 'POST', '/sandbox/balance', {
+      persona: 'verified',
+      account: 'p2p',
+      coin: deposit.coin,
+      available: '100',
+    });
+    await submit.click();
+    await expect(page.getByTestId('merchant-deposit')).toContainText(
+      say('merchant.deposit.balanceTooLow', { currency: deposit.coin, num: deposit.amount }),
+    );
+    await expectNoEnglish(page, locale, 'merchant application, balance too low');
+    await kept();
+
+    // The sandbox starts again (its uploads deleted); the same user logs in again and sends the
+    // form as it is: the exchange refuses the files by field.
+    expect((await page.request.post('/api/sandbox/reset')).ok()).toBe(true);
+    await call(page.request, 'POST', '/sandbox/session', { persona: 'verified' });
+    await submit.click();
+    const uploads = fields.filter((f) => f.fieldType === 'image' || f.fieldType === 'video');
+    await expect(box(uploads[0]?.fieldKey ?? '').getByTestId('merchant-field-error')).toBeVisible();
+    await expectNoEnglish(page, locale, 'merchant application, files refused by field');
+    await kept();
+  });
+});
