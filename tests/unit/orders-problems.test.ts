@@ -6,6 +6,13 @@ import { orderProblem, type OrderWords } from '@/features/orders/order-problems'
 import { fieldLabel } from '@/features/orders/PaymentDetails';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { ordersMessages } from '@/features/orders/server/messages';
+import { appealMessages } from '@/features/orders/appeal/server/messages';
+import { FIELD_CODES, refusalsOf, type EndpointDef } from '@/contract/define';
+import { ordersEndpoints } from '@/contract/orders';
+import { ordersChatEndpoints } from '@/contract/orders-chat';
+import { paymentsEndpoints } from '@/contract/payments';
+import { LOCALE_CODES } from '@/i18n/locales';
+import { fieldCodeKey, refusalKeys } from '@/i18n/refusal-text';
 
 const refusal = (code: number, msg: string, data: unknown = null, status = 400) =>
   new ApiError({ kind: 'server', code, msg, data, status, traceId: 't' });
@@ -62,6 +69,36 @@ describe('order action refusals', () => {
       orderProblem('release', refusal(ORDER_CODES.codeInvalid, 'x'), en),
     );
   });
+});
+
+describe('the refusal messages the order and appeal pages are handed', () => {
+  /** The declared refusals of `calls` that `messages` has no wording for, and missing field codes. */
+  const unworded = (messages: Readonly<Record<string, string>>, calls: EndpointDef[]) => [
+    ...calls.flatMap((call) =>
+      Object.entries(refusalsOf(call))
+        .filter(([name, def]) => !refusalKeys(name, def.code).some((key) => messages[key]))
+        .map(([name]) => `${call.path} ${name}`),
+    ),
+    ...FIELD_CODES.map(fieldCodeKey).filter((key) => !messages[key]),
+  ];
+
+  for (const locale of LOCALE_CODES) {
+    it(`${locale}: every refusal of the order actions, the chat's send and the uploads, and every field code`, () => {
+      const order = ordersMessages(locale) as unknown as Record<string, string>;
+      const orderCalls = [
+        ordersEndpoints.c2cOrderPaid,
+        ordersEndpoints.c2cOrderRelease,
+        ordersEndpoints.c2cOrderCancel,
+        ordersEndpoints.c2cOrderAppealWithdraw,
+        ordersChatEndpoints.c2cOrderChatSend,
+        paymentsEndpoints.c2cUploadImg,
+      ];
+      expect(unworded(order, orderCalls)).toEqual([]);
+      const appeal = appealMessages(locale) as unknown as Record<string, string>;
+      const appealCalls = [ordersEndpoints.c2cOrderAppeal, paymentsEndpoints.c2cUploadImg];
+      expect(unworded(appeal, appealCalls)).toEqual([]);
+    });
+  }
 });
 
 describe('order amounts and payment details', () => {
