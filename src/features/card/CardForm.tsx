@@ -1,5 +1,6 @@
 import type { ChangeEvent, SubmitEvent } from 'react';
-import type { AmountProblem } from '@/features/card/amount';
+import { ApproxValue } from '@/components/ApproxValue';
+import { normalizeAmount, type AmountProblem } from '@/features/card/amount';
 import { CARD_PARAM } from '@/features/card/card-query';
 import type {
   AmountType,
@@ -9,6 +10,7 @@ import type {
 } from '@/features/card/card-types';
 import { formatFiat } from '@/features/card/format';
 import type { CardT } from '@/features/card/messages';
+import type { LocaleCode } from '@/i18n/locales';
 
 /**
  * The purchase form: spend an amount of fiat or receive an amount of coin, the coin, the fiat
@@ -31,6 +33,8 @@ interface CardFormProps {
   onFiat: (fiat: string) => void;
   onCoin: (coin: string) => void;
   onMethod: (method: CardPaymentMethod) => void;
+  /** The page language (the amount's approximate value is isolated in fa). */
+  locale: LocaleCode;
   t: CardT;
 }
 
@@ -103,6 +107,13 @@ export function CardForm(props: CardFormProps) {
             {spend ? form.fiat : form.coin}
           </span>
         </div>
+        {spend && !error && (
+          <ApproxValue
+            amount={normalizeAmount(form.amount)}
+            fiat={form.fiat}
+            locale={props.locale}
+          />
+        )}
         {error && (
           <p id="card-amount-error" role="alert" className="text-sm text-[var(--danger-fg)]">
             {'params' in error ? t(error.key, error.params) : t(error.key)}

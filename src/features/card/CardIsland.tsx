@@ -223,6 +223,7 @@ export default function CardIsland(props: CardIslandProps) {
           stale={orderStale}
           onTryAnother={leavePanel}
           onBuyMore={leavePanel}
+          locale={locale}
           t={t}
         />
       ) : (
@@ -244,6 +245,7 @@ export default function CardIsland(props: CardIslandProps) {
                 if (coin) update({ coin });
               }}
               onMethod={(paymentMethod) => update({ paymentMethod })}
+              locale={locale}
               t={t}
             />
           </div>
@@ -288,6 +290,7 @@ export default function CardIsland(props: CardIslandProps) {
             headingRef={offersHeadingRef}
             onBuy={(quote) => void buy(quote)}
             onRetry={() => asked && void requestQuotes(asked)}
+            locale={locale}
             t={t}
           />
         </>

@@ -1,6 +1,8 @@
+import { ApproxValue } from '@/components/ApproxValue';
 import type { CardOptions, OrderView, ThirdPartyOrderDetail } from '@/features/card/card-types';
 import { formatCoin, formatFiat } from '@/features/card/format';
 import type { CardMessageKey, CardT } from '@/features/card/messages';
+import type { LocaleCode } from '@/i18n/locales';
 
 /**
  * The card order after the provider's checkout sent the user back (`?orderNo=`): created
@@ -19,6 +21,8 @@ interface CardOrderPanelProps {
   stale: boolean;
   onTryAnother: () => void;
   onBuyMore: () => void;
+  /** The page language (the total's approximate value is isolated in fa). */
+  locale: LocaleCode;
   t: CardT;
 }
 
@@ -135,6 +139,9 @@ function OrderDetail(props: CardOrderPanelProps & { detail: ThirdPartyOrderDetai
         <div>
           <dt className="text-xs text-[var(--fg-muted)]">{t('card.order.total')}</dt>
           <dd className="ltr">{`${formatFiat(detail.totalCost)} ${detail.fiat}`}</dd>
+          <dd>
+            <ApproxValue amount={detail.totalCost} fiat={detail.fiat} locale={props.locale} />
+          </dd>
         </div>
         {method && (
           <div>

@@ -1,7 +1,9 @@
 import type { RefObject } from 'react';
+import { ApproxValue } from '@/components/ApproxValue';
 import type { CardOptions, CardQuery } from '@/features/card/card-types';
 import { formatCoin, formatFiat } from '@/features/card/format';
 import type { CardT } from '@/features/card/messages';
+import type { LocaleCode } from '@/i18n/locales';
 import {
   reasonText,
   type AvailableQuote,
@@ -30,6 +32,8 @@ interface QuoteListProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
   onBuy: (quote: AvailableQuote) => void;
   onRetry: () => void;
+  /** The page language (each total's approximate value is isolated in fa). */
+  locale: LocaleCode;
   t: CardT;
 }
 
@@ -85,6 +89,7 @@ export function QuoteList(props: QuoteListProps) {
                 disabled={props.buyBlocked || props.placing !== null}
                 placing={props.placing === quote.supplier}
                 onBuy={props.onBuy}
+                locale={props.locale}
                 t={t}
               />
             </li>
@@ -115,6 +120,7 @@ function Offer(props: {
   disabled: boolean;
   placing: boolean;
   onBuy: (quote: AvailableQuote) => void;
+  locale: LocaleCode;
   t: CardT;
 }) {
   const { quote, asked, options, t } = props;
@@ -153,6 +159,9 @@ function Offer(props: {
         <div>
           <dt className={TERM}>{t('card.quote.total')}</dt>
           <dd className="ltr font-semibold">{`${formatFiat(quote.totalCost)} ${asked.fiat}`}</dd>
+          <dd>
+            <ApproxValue amount={quote.totalCost} fiat={asked.fiat} locale={props.locale} />
+          </dd>
         </div>
         <div>
           <dt className={TERM}>{t('card.quote.price')}</dt>
