@@ -451,3 +451,82 @@ test.describe('the merchant application (fa)', () => {
     await kept();
   });
 });
+
+test.describe('the ad form (fa)', () => {
+  const locale = 'fa';
+  test.beforeEach(async ({ request }) => {
+    expect((await request.post('/api/sandbox/reset')).ok()).toBe(true);
+  });
+
+  test('posting: an injected failure and the balance dropping; editing: a conflict; all in Persian', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const { texts, say } = wording(locale, 'ads.json');
+    const label = (key: string) => texts[key] ?? key;
+    await loginAs(page, 'merchant', at(locale, '/releaseAdvertising'));
+    const hydrated = (p: Page) =>
+      expect(p.locator('[data-testid="ad-form-page"][data-hydrated]')).toBeAttached({
+        timeout: 15_000,
+      });
+    await hydrated(page);
+    const form = page.getByTestId('ad-form');
+    await form.getByRole('radio', { name: label('ads.form.type.sell'), exact: true }).check();
+    await form
+      .getByRole('radio', { name: label('ads.form.priceType.floating'), exact: true })
+      .check();
+    await form.getByLabel(label('ads.form.floatingRatio'), { exact: true }).fill('99');
+    const quantity = form.getByLabel(label('ads.form.quantity'), { exact: true });
+    await quantity.fill('1000');
+    await form.getByLabel(label('ads.form.minLimit'), { exact: true }).fill('20');
+    await form.getByLabel(label('ads.form.maxLimit'), { exact: true }).fill('500');
+    await form.getByRole('checkbox', { name: /Faster Payments/ }).check();
+    const post = page.getByRole('button', { name: say('ads.form.submit.create') });
+
+    await inject(page, [{ path: '/c2c/v3/ad/create', method: 'POST' }]);
+    await post.click();
+    await expect(page.getByTestId('ad-failure')).toBeVisible();
+    await expectNoEnglish(page, locale, 'ad form, injected 503');
+    await expect(quantity).toHaveValue('1000');
+    await inject(page, []);
+
+    // The merchant's P2P balance drops after the form read it: the exchange refuses the sell ad.
+    await call(page.request, 'POST', '/sandbox/balance', {
+      persona: 'merchant',
+      account: 'p2p',
+      coin: 'USDT',
+      available: '10',
+    });
+    await post.click();
+    const failure = page.getByTestId('ad-failure');
+    await expect(failure).toContainText(say('ads.refusal.insufficientBalance'));
+    await expect(failure).toContainText(
+      say('ads.refusal.insufficientBalanceHint', { coin: 'USDT' }),
+    );
+    await expectNoEnglish(page, locale, 'ad form, insufficientBalance');
+    await expect(quantity).toHaveValue('1000');
+    await expect(page).toHaveURL(new RegExp(`/${locale}/releaseAdvertising$`));
+
+    // Two tabs edit the same ad: the later save is refused as a conflict.
+    const merchant = await merchantApi(page.url().replace(/\/fa\/.*$/, ''));
+    const ad = await merchantAd(merchant, 'buy');
+    await merchant.dispose();
+    const second = await context.newPage();
+    await page.goto(at(locale, `/releaseAdvertising/${ad.id}`));
+    await second.goto(at(locale, `/releaseAdvertising/${ad.id}`));
+    await hydrated(page);
+    await hydrated(second);
+    const save = (p: Page) => p.getByRole('button', { name: say('ads.form.submit.edit') });
+    await page.getByLabel(label('ads.form.quantity'), { exact: true }).fill('4000');
+    await save(page).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/myads$`));
+    const secondQuantity = second.getByLabel(label('ads.form.quantity'), { exact: true });
+    await secondQuantity.fill('4500');
+    await save(second).click();
+    await expect(second.getByTestId('ad-conflict')).toBeVisible();
+    await expect(secondQuantity).toHaveValue('4500');
+    await expectNoEnglish(second, locale, 'ad edit, version conflict');
+    await second.close();
+  });
+});
