@@ -11,7 +11,7 @@ import { nickname as nicknameSchema } from '@/contract/entities';
 export const NICKNAME_MIN = nicknameSchema.minLength ?? 2;
 export const NICKNAME_MAX = nicknameSchema.maxLength ?? 10;
 
-type NicknameProblemKey =
+export type NicknameProblemKey =
   'userCenter.nickname.required' | 'userCenter.nickname.length' | 'userCenter.nickname.chars';
 
 export type NicknameText = (
