@@ -530,3 +530,68 @@ test.describe('the ad form (fa)', () => {
     await second.close();
   });
 });
+
+test.describe('buying by card (fa)', () => {
+  const locale = 'fa';
+  test.beforeEach(async ({ request }) => {
+    expect((await request.post('/api/sandbox/reset')).ok()).toBe(true);
+  });
+
+  test('a failing provider, the quotes failing, the order refused and an injected failure: all in Persian', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const { say } = wording(locale, 'card.json');
+    await loginAs(page, 'verified', at(locale, '/thirdParty'));
+    await expect(page.locator('[data-testid="card-island"][data-hydrated]')).toBeAttached({
+      timeout: 15_000,
+    });
+    const offers = page.getByTestId('card-offer');
+    const settled = async () => {
+      await expect(page.getByTestId('card-quotes-status')).not.toHaveText(
+        say('card.quotes.loading'),
+      );
+      await expect(offers.first()).toBeVisible();
+    };
+    await settled();
+    const amount = page.getByLabel(say('card.form.spend'), { exact: true });
+    const typed = await amount.inputValue();
+
+    // The quotes fail, then come back with Retry.
+    await inject(page, [{ path: '/c2c/v3/public/third-party/supplier-list' }]);
+    await amount.fill('120');
+    const quotesError = page.getByTestId('card-quotes-error');
+    await expect(quotesError).toContainText(say('card.quotes.error'));
+    await expectNoEnglish(page, locale, 'card quotes failing');
+    await inject(page, []);
+    await quotesError.getByRole('button', { name: say('card.quotes.retry') }).click();
+    await settled();
+
+    await page.getByRole('checkbox', { name: say('card.disclaimer.agree') }).check();
+    const best = page.locator('[data-testid="card-offer"][data-best]');
+    const supplier = (await best.getAttribute('data-supplier')) ?? '';
+    const buyError = page.getByTestId('card-buy-error');
+
+    // An injected 503 when ordering.
+    await inject(page, [{ path: '/c2c/v3/third-party/order', method: 'POST' }]);
+    await best.getByRole('button').click();
+    await expect(buyError).toBeVisible();
+    await expectNoEnglish(page, locale, 'card order, injected 503');
+    await expect(amount).toHaveValue('120');
+    await inject(page, []);
+
+    // The provider stops taking orders after quoting: refused, another provider offered.
+    await call(page.request, 'POST', '/sandbox/third-party/supplier', { supplier, mode: 'fail' });
+    await best.getByRole('button').click();
+    await expect(buyError).toContainText(
+      say('card.error.supplierUnavailable', { supplier: '' }).trim(),
+    );
+    await expectNoEnglish(page, locale, 'card order, provider unavailable');
+    await expect(amount).toHaveValue('120');
+    await expect(
+      page.locator(`[data-testid="card-unavailable-offer"][data-supplier="${supplier}"]`),
+    ).toBeVisible();
+    await expectNoEnglish(page, locale, 'card offers with one provider failing');
+    expect(typed).not.toBe('');
+  });
+});
