@@ -6,6 +6,8 @@ declare namespace App {
     locale: import('@/i18n/locales').LocaleCode;
     /** Translator bound to this request's language. */
     t: import('@/i18n/t').Translate;
+    /** The viewer's IANA time zone from the `tz` cookie; null on a first visit (render UTC). */
+    timeZone: string | null;
     /** Path without the locale prefix, e.g. `/buy_USDT`. */
     pathname: string;
     /** The logged-in user, loaded on every navigation; null for visitors. */

@@ -1,24 +1,91 @@
 /**
- * Clock times, durations and countdowns, the same digits in every language and without dayjs
- * (islands that only show a time or a timer stay small; calendar dates with locale data are in
- * `@/i18n/format-date`). Pure.
+ * Clock times, dates, durations and countdowns, the same digits in every language and without
+ * dayjs (islands that only show a time or a timer stay small). Every wall-clock time takes the
+ * zone it is shown in explicitly (an IANA name, see `@/i18n/time-zone`): the server renders in
+ * the viewer's zone from the `tz` cookie and the hydrated island in the same one, so nothing
+ * guesses "UTC on the server, local in the browser" any more. Pure.
  */
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** `YYYY-MM-DD HH:mm:ss` in UTC (spec section 9), e.g. when an order block ends. */
-export function formatUtcDateTime(time: number): string {
-  const d = new Date(time);
+/** One `Intl` formatter per zone (they are costly to build; a list formats many times). */
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock fields of a time in a zone. */
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/**
+ * The calendar date and clock time `time` reads as in `timeZone` (DST included, from the
+ * runtime's zone data). Throws a RangeError for an invalid time or an unknown zone.
+ */
+export function wallClock(time: number | Date, timeZone: string): WallClock {
+  const ms = typeof time === 'number' ? time : time.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError(`Not a valid time: ${String(time)}`);
+  let format = partsFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    partsFormatters.set(timeZone, format);
+  }
+  const field = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of format.formatToParts(ms)) {
+    if (part.type in field) field[part.type as keyof WallClock] = Number(part.value);
+  }
+  // Some engines wrote midnight as 24 with h23 in the past.
+  if (field.hour === 24) field.hour = 0;
+  return field;
+}
+
+/** `YYYY-MM-DD HH:mm:ss` (spec section 9) of a time in a zone. */
+export function formatDateTime(time: number | Date, timeZone: string): string {
+  const c = wallClock(time, timeZone);
   return (
-    `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ` +
-    `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`
+    `${c.year}-${two(c.month)}-${two(c.day)} ` + `${two(c.hour)}:${two(c.minute)}:${two(c.second)}`
   );
 }
 
-/** `HH:mm:ss` of a time in the browser's zone (a live price's "updated" time). */
-export function formatClockTime(time: number): string {
-  const date = new Date(time);
-  return [date.getHours(), date.getMinutes(), date.getSeconds()].map(two).join(':');
+/**
+ * A zone's offset from UTC at a time, written `UTC+3:30`, `UTC-4`, `UTC+14` (`UTC` itself for a
+ * zero offset). Computed from the offset rather than taken from `Intl`'s `timeZoneName`, whose
+ * names differ between the server's and the browsers' CLDR versions (a hydration mismatch) and
+ * are ambiguous where they are abbreviations (CST); digits are Latin in every language, like
+ * the dates they follow.
+ */
+export function formatZoneOffset(time: number | Date, timeZone: string): string {
+  const ms = typeof time === 'number' ? time : time.getTime();
+  const c = wallClock(ms, timeZone);
+  const asUtc = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
+  const minutes = Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60_000);
+  if (minutes === 0) return 'UTC';
+  const whole = Math.abs(minutes);
+  const rest = whole % 60;
+  return `UTC${minutes < 0 ? '-' : '+'}${Math.floor(whole / 60)}${rest ? `:${two(rest)}` : ''}`;
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in UTC (spec section 9), for times UTC by nature (a block's end). */
+export function formatUtcDateTime(time: number): string {
+  return formatDateTime(time, 'UTC');
+}
+
+/** `HH:mm:ss` of a time in a zone (a live price's "updated" time). */
+export function formatClockTime(time: number, timeZone: string): string {
+  const c = wallClock(time, timeZone);
+  return [c.hour, c.minute, c.second].map(two).join(':');
 }
 
 /** A duration in whole hours, minutes and seconds. */

@@ -22,6 +22,8 @@ interface OrderPageProps {
   verificationMessages: VerificationMessages;
   detail: OrderDetail;
   scales: OrderScales;
+  /** The zone the server rendered times in (`locals.timeZone`). */
+  timeZone?: string | null;
 }
 
 export default function OrderPage({ verificationMessages, ...props }: OrderPageProps) {

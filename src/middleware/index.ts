@@ -4,9 +4,10 @@ import { invitation } from '@/middleware/invitation';
 import { locale } from '@/middleware/locale';
 import { withReasonPhrase } from '@/middleware/reason-phrase';
 import { session } from '@/middleware/session';
+import { timeZone } from '@/middleware/time-zone';
 
 /** Pages that set a status keep Astro's "OK" text: the status line gets its real reason phrase. */
 const reasonPhrase = defineMiddleware(async (_context, next) => withReasonPhrase(await next()));
 
 /** Order matters: the locale is known before the session loads (the API gets the language). */
-export const onRequest = sequence(reasonPhrase, locale, invitation, session, guard);
+export const onRequest = sequence(reasonPhrase, locale, timeZone, invitation, session, guard);

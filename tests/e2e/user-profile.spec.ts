@@ -85,7 +85,10 @@ test.describe('without JavaScript', () => {
     await expect(stat('completion30d')).toHaveText(/^\d{1,3}\.\d{2}%$/);
     await expect(stat('avgRelease')).toHaveText(/^(\d+ h \d{2} min|\d+ min \d{2} s|\d+ s)$/);
     await expect(stat('accountAge')).toHaveText(/^[\d,]+ days$/);
-    await expect(stat('firstTrade')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \(UTC\)$/);
+    // In the visitor's zone (the tz cookie), named: UTC, UTC+3:30, UTC-5…
+    await expect(stat('firstTrade')).toHaveText(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC([+-]\d{1,2}(:\d{2})?)?$/,
+    );
     await expect(stat('buySell')).toHaveText(/^[\d,]+ \/ [\d,]+$/);
     await expect(stat('volume30d')).toHaveText(/^[\d,]+\.\d{2} USDT$/);
     await expect(stat('volumeTotal')).toHaveText(/^[\d,]+\.\d{2} USDT$/);

@@ -5,7 +5,10 @@ import {
   durationParts,
   formatClockTime,
   formatCountdown,
+  formatDateTime,
   formatUtcDateTime,
+  formatZoneOffset,
+  wallClock,
   remainingSeconds,
 } from '@/i18n/format-time';
 import { durationWords } from '@/features/user/center/duration';
@@ -54,8 +57,37 @@ describe('clock times', () => {
     expect(formatUtcDateTime(Date.UTC(2025, 0, 16, 3, 4, 5))).toBe('2025-01-16 03:04:05');
   });
 
-  it('writes the local time of day with two digits each', () => {
-    const time = new Date(2025, 0, 16, 3, 4, 5).getTime();
-    expect(formatClockTime(time)).toBe('03:04:05');
+  it('writes the time of day in the zone it is given, two digits each', () => {
+    const time = Date.UTC(2025, 0, 16, 3, 4, 5);
+    expect(formatClockTime(time, 'UTC')).toBe('03:04:05');
+    expect(formatClockTime(time, 'Asia/Tehran')).toBe('06:34:05');
+    expect(formatClockTime(time, 'America/New_York')).toBe('22:04:05');
+    expect(formatClockTime(time, 'Pacific/Kiritimati')).toBe('17:04:05');
+    expect(formatClockTime(Date.UTC(2025, 0, 16, 20, 30, 0), 'Asia/Tehran')).toBe('00:00:00');
+  });
+});
+
+describe('wall clock and offset in a zone', () => {
+  it("reads a time's calendar fields in the zone, crossing the date line", () => {
+    expect(wallClock(Date.UTC(2025, 11, 31, 10, 0, 0), 'Pacific/Kiritimati')).toEqual({
+      year: 2026,
+      month: 1,
+      day: 1,
+      hour: 0,
+      minute: 0,
+      second: 0,
+    });
+    expect(formatDateTime(Date.UTC(2025, 0, 1, 2, 0, 0), 'America/New_York')).toBe(
+      '2024-12-31 21:00:00',
+    );
+  });
+
+  it('writes the offset in effect at that time', () => {
+    expect(formatZoneOffset(Date.UTC(2025, 0, 16), 'Asia/Tehran')).toBe('UTC+3:30');
+    expect(formatZoneOffset(Date.UTC(2025, 0, 16), 'America/New_York')).toBe('UTC-5');
+    expect(formatZoneOffset(Date.UTC(2025, 6, 16), 'America/New_York')).toBe('UTC-4');
+    expect(formatZoneOffset(Date.UTC(2025, 6, 16), 'Pacific/Kiritimati')).toBe('UTC+14');
+    expect(formatZoneOffset(Date.UTC(2025, 6, 16), 'America/St_Johns')).toBe('UTC-2:30');
+    expect(formatZoneOffset(Date.UTC(2025, 6, 16, 0, 0, 0, 999), 'UTC')).toBe('UTC');
   });
 });

@@ -11,6 +11,7 @@ import { useTopicRefresh } from '@/components/use-topic-refresh';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { localePath } from '@/i18n/paths';
 import { AdActionDialog } from '@/features/ads/AdActionDialog';
+import { displayTimeZone } from '@/i18n/time-zone';
 import type { MyAdsIslandProps, MyAdsPage } from '@/features/ads/ad-types';
 import type { MyAdsT } from '@/features/ads/messages';
 import { MyAdsFilterForm } from '@/features/ads/MyAdsFilters';
@@ -211,7 +212,7 @@ export default function MyAdsIsland(props: MyAdsIslandProps) {
             coins={coins}
             fiats={fiats}
             locale={locale}
-            timeZone={hydrated ? 'local' : 'utc'}
+            timeZone={displayTimeZone(props.timeZone ?? null, hydrated)}
             hydrated={hydrated}
             editHref={editHref}
             onAction={ask}

@@ -29,7 +29,7 @@ const ACTION_LABEL = {
 
 /**
  * The user's ads: a table on wide screens, one card per ad on phones (CSS only). Amounts are
- * left-to-right in every language; times are UTC on the server and local once hydrated.
+ * left-to-right in every language; times are in `timeZone` (the server's while hydrating).
  */
 export function MyAdsTable({
   ads,
@@ -46,7 +46,8 @@ export function MyAdsTable({
   coins: readonly CoinOption[] | null;
   fiats: readonly FiatOption[] | null;
   locale: LocaleCode;
-  timeZone: 'utc' | 'local';
+  /** IANA zone the times are shown in. */
+  timeZone: string;
   hydrated: boolean;
   editHref: (id: number) => string;
   onAction: (ad: MyAd, action: RowAction, event: MouseEvent) => void;

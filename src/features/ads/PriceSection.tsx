@@ -6,6 +6,7 @@ import type { AdFormValues } from '@/features/ads/ad-form';
 import { FieldNotes, Ltr, fieldAria } from '@/features/ads/fields';
 import { formatPrice } from '@/i18n/format';
 import { formatClockTime } from '@/i18n/format-time';
+import { browserTimeZone } from '@/i18n/time-zone';
 import type { AdFormT } from '@/features/ads/messages';
 
 /**
@@ -201,7 +202,7 @@ export function PriceSection({
         {reference && hydrated && (
           <p className="adf-hint">
             {t('ads.form.reference.updated', {
-              time: `\u2066${formatClockTime(reference.at)}\u2069`,
+              time: `\u2066${formatClockTime(reference.at, browserTimeZone())}\u2069`,
             })}
           </p>
         )}

@@ -69,4 +69,6 @@ export interface MyAdsIslandProps {
   notice: MyAdsNotice | null;
   postHref: string;
   applyHref: string;
+  /** The zone the server rendered times in (`locals.timeZone`; null: UTC, a first visit). */
+  timeZone?: string | null;
 }

@@ -3,6 +3,7 @@ import { isApiError } from '@/client/api-error';
 import type { TwoFactorRequest } from '@/contract/verification';
 import type { MerchantDetail } from '@/contract/merchant';
 import { formatDate } from '@/i18n/format-date';
+import { displayTimeZone } from '@/i18n/time-zone';
 import { createIslandTranslator } from '@/i18n/island-t';
 import type { LocaleCode } from '@/i18n/locales';
 import { lockRefusal, releaseRefusal, type LockProblem } from '@/features/merchant/auth-problems';
@@ -35,6 +36,8 @@ export interface AdvertiserAuthIslandProps {
     myAds: string;
   };
   renderTwoFactor: (request: TwoFactorRequest) => ReactNode;
+  /** The zone the server rendered times in (`locals.timeZone`; null: UTC, a first visit). */
+  timeZone?: string | null;
 }
 
 type Step = null | 'confirm' | 'verify';
@@ -55,9 +58,15 @@ export default function AdvertiserAuthIsland(props: AdvertiserAuthIslandProps) {
 
   useEffect(() => setHydrated(true), []);
 
+  const serverZone = props.timeZone ?? null;
+  // A review deadline or a lock time matters: the zone is named (the same text once hydrated).
   const formatTime = useCallback(
-    (time: number) => formatDate(time, locale, { timeZone: hydrated ? 'local' : 'utc' }),
-    [locale, hydrated],
+    (time: number) =>
+      formatDate(time, locale, {
+        timeZone: displayTimeZone(serverZone, hydrated),
+        zoneName: true,
+      }),
+    [locale, hydrated, serverZone],
   );
   const action = nextAction(detail);
   const ltr = (text: string) => `\u2066${text}\u2069`;

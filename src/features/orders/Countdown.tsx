@@ -6,18 +6,22 @@ import type { OrdersT } from '@/features/orders/messages';
 /**
  * The payment countdown: a visible timer that changes every second (a `timer` role, which
  * screen readers do not read out by itself) and a separate polite live region that speaks only
- * at the thresholds of `countdownAnnouncement`.
+ * at the thresholds of `countdownAnnouncement`. Under the timer, `until` names the deadline as a
+ * time with its zone (a countdown alone does not say when "in 14 minutes" ends).
  */
 export function Countdown({
   deadline,
   now,
   label,
+  until,
   t,
 }: {
   deadline: number;
   /** Server time (see `server-clock.ts`). */
   now: number;
   label: string;
+  /** The deadline as text, zone included (`Payment deadline: 2025-01-15 03:45:00 UTC+3:30`). */
+  until?: string;
   t: OrdersT;
 }) {
   const seconds = remainingSeconds(deadline, now);
@@ -37,6 +41,11 @@ export function Countdown({
       <span className="order-countdown-time" role="timer" dir="ltr" data-testid="order-countdown">
         {formatCountdown(seconds)}
       </span>
+      {until && (
+        <span className="order-countdown-label" data-testid="order-countdown-until">
+          {until}
+        </span>
+      )}
       <span
         className="sr-only"
         aria-live="polite"

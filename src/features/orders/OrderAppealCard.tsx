@@ -63,7 +63,9 @@ export function OrderAppealCard({
               {t('orders.appeal.wait', { appealMinMinute: detail.appealMinWaitMinutes })}
             </span>
             <span>
-              {t('orders.appeal.opensAt', { time: ltr(formatTime(appeal.availableAt)) })}{' '}
+              {t('orders.appeal.opensAt', {
+                time: ltr(formatTime(appeal.availableAt, { zone: true })),
+              })}{' '}
               <span className="order-appeal-in">
                 (
                 {t('orders.appeal.opensIn', {

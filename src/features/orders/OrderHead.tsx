@@ -41,7 +41,7 @@ export function OrderHead({
         </span>
         <span>{t('orders.info.created')}</span>
         <time dateTime={new Date(detail.createdAt).toISOString()} dir="ltr">
-          {formatTime(detail.createdAt)}
+          {formatTime(detail.createdAt, { zone: true })}
         </time>
       </p>
     </header>

@@ -3,6 +3,7 @@ import type { TwoFactorRequest } from '@/contract/verification';
 import type { OrderDetail } from '@/contract/orders';
 import { routes } from '@/config/routes';
 import { formatDate } from '@/i18n/format-date';
+import { displayTimeZone } from '@/i18n/time-zone';
 import { createIslandTranslator } from '@/i18n/island-t';
 import type { LocaleCode } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
@@ -41,6 +42,8 @@ interface OrderIslandProps {
   renderTwoFactor: (request: TwoFactorRequest) => ReactNode;
   /** Shown under the status while the order runs (the page's "get notified" button). */
   notify?: ReactNode;
+  /** The zone the server rendered times in (`locals.timeZone`; null: UTC, a first visit). */
+  timeZone?: string | null;
 }
 
 const loadRuntime = () => import('@/features/orders/order-runtime');
@@ -92,9 +95,14 @@ export default function OrderIsland(props: OrderIslandProps) {
     [t, props.messages, locale],
   );
 
+  const serverZone = props.timeZone ?? null;
   const formatTime: FormatTime = useCallback(
-    (time) => formatDate(time, locale, { timeZone: hydrated ? 'local' : 'utc' }),
-    [locale, hydrated],
+    (time, options) =>
+      formatDate(time, locale, {
+        timeZone: displayTimeZone(serverZone, hydrated),
+        zoneName: options?.zone,
+      }),
+    [locale, hydrated, serverZone],
   );
   const fiatAmount = formatFiat(detail.totalPrice, scales.fiat);
   const quantity = formatCoin(detail.quantity, scales.coin);
@@ -186,6 +194,9 @@ export default function OrderIsland(props: OrderIslandProps) {
             {phase === 'awaiting_payment' && (
               <Countdown
                 deadline={detail.paymentDeadline}
+                until={t('orders.countdown.deadline', {
+                  time: ltr(formatTime(detail.paymentDeadline, { zone: true })),
+                })}
                 now={now}
                 label={t(buyer ? 'orders.countdown.buyer' : 'orders.countdown.seller')}
                 t={t}

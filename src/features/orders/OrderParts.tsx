@@ -8,8 +8,11 @@ import type { OrderStep } from '@/features/orders/order-state';
 
 /** Presentational pieces of the order page (no state, no requests). */
 
-/** Formats an epoch-ms time for display (see `OrderIsland`: UTC until mounted, then local). */
-export type FormatTime = (time: number) => string;
+/**
+ * Formats an epoch-ms time for display in the page's zone (see `OrderIsland`: the server's zone
+ * while hydrating, then the viewer's); `zone` names the zone too, for times that matter.
+ */
+export type FormatTime = (time: number, options?: { zone?: boolean }) => string;
 
 export function OrderSteps({
   steps,

@@ -8,13 +8,15 @@ import { paymentMethodName } from '@/i18n/payment-method-name';
 
 /**
  * The saved payment methods: name and colour, the details masked, the date added, and the
- * actions (edit when the method's form is known, remove). Dates render in UTC on the server
- * and in the viewer's time once hydrated.
+ * actions (edit when the method's form is known, remove). Dates render in `timeZone`: the one
+ * the server rendered while hydrating, the viewer's once hydrated (the same one, but for a
+ * first visit).
  */
 interface PaymentListProps {
   locale: LocaleCode;
   payments: UserPayment[];
-  hydrated: boolean;
+  /** IANA zone the dates are shown in. */
+  timeZone: string;
   /** Whether a saved method can be edited (its form is offered), and the actions' handlers. */
   canEdit: (payment: UserPayment) => boolean;
   onEdit: (payment: UserPayment) => void;
@@ -48,9 +50,7 @@ export function PaymentList(props: PaymentListProps) {
             </h3>
             <span className="pm-item-date">
               {t('payments.list.added', {
-                date: formatDate(payment.createdAt, props.locale, {
-                  timeZone: props.hydrated ? 'local' : 'utc',
-                }),
+                date: formatDate(payment.createdAt, props.locale, { timeZone: props.timeZone }),
               })}
             </span>
           </div>

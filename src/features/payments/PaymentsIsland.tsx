@@ -20,6 +20,7 @@ import { errorTextLater } from '@/i18n/refusal-text-lazy';
 import { MethodPicker, type MethodCatalogue } from '@/features/payments/MethodPicker';
 import { PaymentForm } from '@/features/payments/PaymentForm';
 import { PaymentList } from '@/features/payments/PaymentList';
+import { displayTimeZone } from '@/i18n/time-zone';
 import {
   serverFieldErrors,
   type PaymentDraft,
@@ -57,6 +58,8 @@ export interface PaymentsIslandProps {
   forms: PaymentMethodForm[] | null;
   groups: PaymentMethodGroup[] | null;
   renderTwoFactor: (request: TwoFactorRequest) => ReactNode;
+  /** The zone the server rendered dates in (`locals.timeZone`; null: UTC, a first visit). */
+  timeZone?: string | null;
 }
 
 type View =
@@ -301,7 +304,7 @@ export default function PaymentsIsland(props: PaymentsIslandProps) {
         <PaymentList
           locale={locale}
           payments={payments}
-          hydrated={hydrated}
+          timeZone={displayTimeZone(props.timeZone ?? null, hydrated)}
           canEdit={(payment) =>
             identityVerified && view.kind === 'list' && formOf(payment) !== undefined
           }

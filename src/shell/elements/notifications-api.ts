@@ -15,6 +15,7 @@ import {
   type OrderMessageEvent,
 } from '@/contract/user-notifications';
 import { formatDate } from '@/i18n/format-date';
+import { browserTimeZone } from '@/i18n/time-zone';
 import { localePath } from '@/i18n/paths';
 import { $locale } from '@/stores/locale';
 import { userEndpoints } from '@/contract/user';
@@ -41,9 +42,9 @@ export async function markRead(id: number) {
   return num;
 }
 
-/** `YYYY-MM-DD HH:mm:ss` in the page's language. */
+/** `YYYY-MM-DD HH:mm:ss` in the browser's zone (the panel renders in the browser only). */
 export function formatPushTime(pushTime: number) {
-  return formatDate(pushTime, $locale.get());
+  return formatDate(pushTime, $locale.get(), { timeZone: browserTimeZone() });
 }
 
 /** One internal message as the panel keeps it; an order event names its kind and order. */

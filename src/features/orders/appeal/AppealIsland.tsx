@@ -14,6 +14,7 @@ import {
   type AppealFormValues,
 } from '@/features/orders/appeal/appeal-form';
 import { appealGate, showsForm, type GateInput } from '@/features/orders/appeal/appeal-gate';
+import { displayTimeZone } from '@/i18n/time-zone';
 import type { AppealIslandProps } from '@/features/orders/appeal/appeal-types';
 import { FieldError, RequiredMark, TextField } from '@/features/orders/appeal/AppealFields';
 import { EvidenceField } from '@/features/orders/appeal/EvidenceField';
@@ -136,6 +137,7 @@ export default function AppealIsland(props: AppealIslandProps) {
   const reasonId = `${id}-reason`;
   const reasonError = errors.reason?.message;
   const formDisabled = gate.kind !== 'open';
+  const timeZone = displayTimeZone(props.timeZone ?? null, hydrated);
 
   return (
     <div className="ap" data-testid="appeal" data-hydrated={hydrated || undefined}>
@@ -155,13 +157,7 @@ export default function AppealIsland(props: AppealIslandProps) {
 
       <div className="ap-layout">
         <div className="ap-main">
-          <OrderSummary
-            order={order}
-            scales={scales}
-            locale={locale}
-            timeZone={hydrated ? 'local' : 'utc'}
-            t={t}
-          />
+          <OrderSummary order={order} scales={scales} locale={locale} timeZone={timeZone} t={t} />
 
           <GateNotice
             gate={gate}
@@ -169,7 +165,7 @@ export default function AppealIsland(props: AppealIslandProps) {
             withdrawn={gateInput.appeal?.status === 'withdrawn'}
             now={now}
             locale={locale}
-            timeZone={hydrated ? 'local' : 'utc'}
+            timeZone={timeZone}
             orderHref={props.orderHref}
             t={t}
           />

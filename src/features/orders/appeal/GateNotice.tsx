@@ -24,7 +24,8 @@ export function GateNotice({
   withdrawn: boolean;
   now: number;
   locale: AppealIslandProps['locale'];
-  timeZone: 'utc' | 'local';
+  /** IANA zone of the times (the server's while hydrating). */
+  timeZone: string;
   orderHref: string;
   t: AppealT;
 }) {
@@ -51,7 +52,7 @@ export function GateNotice({
         <p className="ap-gate-detail">
           {t('appeal.gate.opensAt', {
             // Isolated left-to-right: a date and a time stay in order inside Persian text.
-            time: `\u2066${formatDate(gate.availableAt, locale, { timeZone })}\u2069`,
+            time: `\u2066${formatDate(gate.availableAt, locale, { timeZone, zoneName: true })}\u2069`,
           })}{' '}
           <span className="ap-countdown">
             {t('appeal.gate.countdown', {

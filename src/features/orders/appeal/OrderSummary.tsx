@@ -15,7 +15,8 @@ export function OrderSummary({
   order: AppealOrderSummary;
   scales: { fiat: number; coin: number };
   locale: AppealIslandProps['locale'];
-  timeZone: 'utc' | 'local';
+  /** IANA zone of the times (the server's while hydrating). */
+  timeZone: string;
   t: AppealT;
 }) {
   const buy = order.type === 'buy';

@@ -35,4 +35,6 @@ export interface AppealIslandProps {
   /** Localized links: the order page (where a filed appeal returns) and the order list. */
   orderHref: string;
   myOrdersHref: string;
+  /** The zone the server rendered times in (`locals.timeZone`; null: UTC, a first visit). */
+  timeZone?: string | null;
 }

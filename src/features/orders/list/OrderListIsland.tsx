@@ -16,6 +16,7 @@ import {
   resetFilters,
   type OrderListFilters,
 } from '@/features/orders/list/order-list-query';
+import { displayTimeZone } from '@/i18n/time-zone';
 import type { OrderListIslandProps, OrderPage } from '@/features/orders/list/order-list-types';
 import { ListStates, listTexts, type ListLook } from '@/components/ListStates';
 import { takeOverClick } from '@/components/take-over-click';
@@ -214,7 +215,7 @@ export default function OrderListIsland(props: OrderListIslandProps) {
             orders={items}
             options={options}
             locale={locale}
-            timeZone={hydrated ? 'local' : 'utc'}
+            timeZone={displayTimeZone(props.timeZone ?? null, hydrated)}
             orderHref={(orderNo) => localePath(locale, routes.order('detail', orderNo))}
             chatUnread={chatUnread}
             busy={loading}

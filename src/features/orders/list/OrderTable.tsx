@@ -16,8 +16,8 @@ interface OrderTableProps {
   orders: C2cOrder[];
   options: OrderListOptions | null;
   locale: LocaleCode;
-  /** UTC until the island runs (the server cannot know the viewer's zone), then local time. */
-  timeZone: 'utc' | 'local';
+  /** IANA zone of the times: the server's while hydrating, the viewer's after (the same one). */
+  timeZone: string;
   orderHref: (orderNo: string) => string;
   /** Unread chat counts pushed live since the page loaded, by order number. */
   chatUnread: Readonly<Record<string, number>>;

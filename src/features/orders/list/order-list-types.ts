@@ -37,4 +37,6 @@ export interface OrderListIslandProps {
   now: number;
   /** Wallet-connected users cannot trade P2P: the page shows the notice instead of the list. */
   walletUser: boolean;
+  /** The zone the server rendered times in (`locals.timeZone`; null: UTC, a first visit). */
+  timeZone?: string | null;
 }
