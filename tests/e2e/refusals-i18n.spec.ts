@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import type { LocaleCode } from '@/i18n/locales';
+import { NEVER_RELEASE_NICKNAME } from '@/sandbox/db/seed-data/advertisers';
 import { call } from './support/api';
 import { expectNoEnglish } from './support/no-english';
 import { loginAs } from './support/session';
@@ -27,6 +28,15 @@ const LOCALES = ['fa', 'ru', 'es', 'ja'] as const satisfies readonly LocaleCode[
 
 /** A page address in `locale`. */
 const at = (locale: LocaleCode, path: string) => `/${locale}${path}`;
+
+/** Stands for a value that changes (a countdown, a server's reason) in an expected text. */
+const SLOT = '\u0000';
+/** The longest fixed part of a text around its `SLOT`s: what the page must show whatever the value. */
+const fixedPart = (text: string) =>
+  text
+    .split(SLOT)
+    .map((part) => part.trim())
+    .sort((a, b) => b.length - a.length)[0] ?? '';
 
 /** A dictionary text filled with its parameters, failing when the key is missing. */
 type Say = (key: string, params?: Record<string, string | number>) => string;
@@ -130,7 +140,7 @@ for (const locale of LOCALES) {
       await inject(page, [{ path: '/c2c/v3/order/proceed', method: 'POST' }]);
       await submit.click();
       await expect(error).toBeVisible();
-      await expect(error).toContainText(failed('').trim());
+      await expect(error).toContainText(fixedPart(failed(SLOT)));
       await expectNoEnglish(page, locale, 'order panel after an injected 503');
       await expect(pay).toHaveValue('100');
       await expect(submit).toBeEnabled();
@@ -174,7 +184,7 @@ for (const locale of LOCALES) {
       const repriced = dialog.getByTestId('order-repriced');
       await expect(repriced).toBeVisible();
       await expect(repriced).toContainText(
-        say('market.panel.priceChanged', { price: '' }).split(' ')[0] ?? '',
+        fixedPart(say('market.panel.priceChanged', { price: SLOT })),
       );
       await expect(pay).toHaveValue('100');
       await expect(receive).not.toHaveValue(quantity);
@@ -218,6 +228,55 @@ for (const locale of LOCALES) {
       await expect(sell).toHaveValue('100');
       await expect(dialog.getByTestId('order-transfer')).toBeVisible();
       await expectNoEnglish(page, locale, 'sell panel after insufficientBalance');
+    });
+
+    test(`orders in progress at the cap, then cancellations at the daily cap (${locale})`, async ({
+      page,
+      baseURL,
+    }) => {
+      const { texts, say } = wording(locale, 'market.json');
+      const merchant = await merchantApi(baseURL ?? '');
+      const ad = await merchantAd(merchant, 'sell');
+      await merchant.dispose();
+      await loginAs(page, 'verified', at(locale, '/buy_USDT'));
+      const { maxPendingOrdersPerUser, dailyCancelCap } = await call<{
+        maxPendingOrdersPerUser?: number;
+        dailyCancelCap?: number;
+      }>(page.request, 'GET', '/c2c/v3/public/config/basics-config');
+      const placed: string[] = [];
+      for (let i = 0; i < (maxPendingOrdersPerUser ?? 3); i += 1) {
+        placed.push((await placeOn(page.request, NEVER_RELEASE_NICKNAME)).orderNo);
+      }
+      const dialog = await openPanel(page, ad.id);
+      await dialog.getByLabel(say('market.panel.iPay')).fill('100');
+      const submit = dialog.getByRole('button', {
+        name: say('market.panel.submitBuy', { coin: 'USDT' }),
+      });
+      const error = dialog.getByTestId('order-error');
+      await submit.click();
+      await expect(error).toHaveText(
+        say('market.panel.failed', {
+          reason: say('refusal.userPendingCap', { max: maxPendingOrdersPerUser ?? 3 }),
+        }),
+      );
+      await expectNoEnglish(page, locale, 'order panel after userPendingCap');
+
+      // Cancelled as buyer up to the daily cap: the refusal names the cap and when orders open.
+      for (const orderNo of placed.slice(0, dailyCancelCap ?? 3)) {
+        await call(page.request, 'POST', '/c2c/v3/order/cancel', {
+          orderNo,
+          reason: 'no_longer_needed',
+        });
+      }
+      await submit.click();
+      const capped = fill(
+        texts['refusal.dailyCancelCap'],
+        { cap: dailyCancelCap ?? 3, retryAt: SLOT },
+        locale,
+      );
+      await expect(error).toContainText(fixedPart(capped));
+      await expectNoEnglish(page, locale, 'order panel after dailyCancelCap');
+      await expect(dialog.getByLabel(say('market.panel.iPay'))).toHaveValue('100');
     });
   });
 }
@@ -281,7 +340,9 @@ test.describe('payment methods and the two-factor dialog (fa)', () => {
     // An injected 503 on the same call.
     await inject(page, [{ path: '/c2c/v3/user-payment/unbind/:id' }]);
     await confirm.getByRole('button', { name: say('payments.unbind.confirm') }).click();
-    await expect(unbindError).toContainText(say('payments.unbind.failed', { reason: '' }).trim());
+    await expect(unbindError).toContainText(
+      fixedPart(say('payments.unbind.failed', { reason: SLOT })),
+    );
     await expectNoEnglish(page, locale, 'remove a payment method, injected 503');
     await inject(page, []);
     await confirm.getByRole('button', { name: say('payments.form.cancel') }).click();
@@ -327,7 +388,7 @@ test.describe('payment methods and the two-factor dialog (fa)', () => {
     await code.fill(sent);
     await dialog.getByRole('button', { name: say('payments.verify.submit') }).click();
     const saveError = page.getByTestId('payment-form-error');
-    await expect(saveError).toContainText(say('payments.save.failed', { reason: '' }).trim());
+    await expect(saveError).toContainText(fixedPart(say('payments.save.failed', { reason: SLOT })));
     await expect(form.getByLabel(bank?.fields[0]?.name ?? '')).toHaveValue('Max Merchant');
     await expectNoEnglish(page, locale, 'payment method save, injected 503');
   });
@@ -409,7 +470,7 @@ test.describe('the merchant application (fa)', () => {
 
     await inject(page, [{ path: '/c2c/v3/merchant/apply', method: 'POST' }]);
     await submit.click();
-    await expect(top).toContainText(say('merchant.form.failed', { reason: '' }).trim());
+    await expect(top).toContainText(fixedPart(say('merchant.form.failed', { reason: SLOT })));
     await expectNoEnglish(page, locale, 'merchant application, injected 503');
     await kept();
     await inject(page, []);
@@ -584,7 +645,7 @@ test.describe('buying by card (fa)', () => {
     await call(page.request, 'POST', '/sandbox/third-party/supplier', { supplier, mode: 'fail' });
     await best.getByRole('button').click();
     await expect(buyError).toContainText(
-      say('card.error.supplierUnavailable', { supplier: '' }).trim(),
+      fixedPart(say('card.error.supplierUnavailable', { supplier: SLOT })),
     );
     await expectNoEnglish(page, locale, 'card order, provider unavailable');
     await expect(amount).toHaveValue('120');
@@ -593,5 +654,134 @@ test.describe('buying by card (fa)', () => {
     ).toBeVisible();
     await expectNoEnglish(page, locale, 'card offers with one provider failing');
     expect(typed).not.toBe('');
+  });
+});
+
+interface PublicAd {
+  id: number;
+  price: string;
+  minLimit: string;
+  advertiser: { nickname: string };
+}
+
+/** An order `verified` places through the API on the GBP USDT sell ad of `nickname`. */
+async function placeOn(api: APIRequestContext, nickname: string) {
+  const { items } = await call<{ items: PublicAd[] }>(
+    api,
+    'GET',
+    '/c2c/v3/public/merchant/all/ad?side=buy&coin=USDT&fiat=GBP&pageSize=100',
+  );
+  const ad = items.find((a) => a.advertiser.nickname === nickname);
+  expect(ad, `${nickname}'s GBP USDT ad`).toBeTruthy();
+  return call<{ orderNo: string }>(api, 'POST', '/c2c/v3/order/proceed', {
+    adId: ad?.id,
+    price: ad?.price,
+    amount: ad?.minLimit,
+  });
+}
+
+test.describe('the order page, its chat and the appeal (fa)', () => {
+  const locale = 'fa';
+  test.beforeEach(async ({ request }) => {
+    expect((await request.post('/api/sandbox/reset')).ok()).toBe(true);
+  });
+
+  test('marking paid refused, the order moving on, the chat too fast, the appeal failing: all in Persian', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const { say } = wording(locale, 'orders.json', 'appeal.json');
+    await loginAs(page, 'verified', at(locale, '/myorder'));
+    const { orderNo } = await placeOn(page.request, NEVER_RELEASE_NICKNAME);
+    await page.goto(at(locale, `/order/detail/${orderNo}`));
+    const orderPage = page.locator('[data-testid="order-page"][data-hydrated]');
+    await expect(orderPage).toBeAttached({ timeout: 15_000 });
+
+    // Marking paid: an injected 503, then a refusal saying the order moved on.
+    const openPaid = async () => {
+      await page.getByRole('button', { name: say('orders.action.paid') }).click();
+      const dialog = page.getByTestId('order-paid-dialog');
+      await expect(
+        dialog.getByRole('button', { name: say('orders.paidDialog.submit') }),
+      ).toBeVisible();
+      const methods = dialog.getByRole('radio');
+      if ((await methods.count()) > 0) await methods.first().check();
+      await dialog.getByRole('checkbox').check();
+      return dialog;
+    };
+    let dialog = await openPaid();
+    await inject(page, [{ path: '/c2c/v3/order/paid', method: 'POST' }]);
+    await dialog.getByRole('button', { name: say('orders.paidDialog.submit') }).click();
+    await expect(dialog.getByTestId('modal-dialog-error')).toBeVisible();
+    await expectNoEnglish(page, locale, 'order page, paid, injected 503');
+    await inject(page, [
+      {
+        path: '/c2c/v3/order/paid',
+        method: 'POST',
+        status: 503,
+        code: 102022,
+        msg: 'The order status has changed',
+        times: 1,
+      },
+    ]);
+    await dialog.getByRole('button', { name: say('orders.paidDialog.submit') }).click();
+    await expect(
+      page.getByText(fixedPart(say('orders.error.moved', { status: SLOT }))),
+    ).toBeVisible();
+    await expectNoEnglish(page, locale, 'order page, paid, state conflict');
+    if (!(await dialog.isVisible())) dialog = await openPaid();
+    await dialog.getByRole('button', { name: say('orders.paidDialog.submit') }).click();
+    await expect(page.getByTestId('order-page')).toHaveAttribute('data-status', 'paid');
+
+    // The chat: past the rate limit (messages sent a moment ago), the next one waits, kept.
+    const { chatRateLimitCount } = await call<{ chatRateLimitCount?: number }>(
+      page.request,
+      'GET',
+      '/c2c/v3/public/config/basics-config',
+    );
+    for (let i = 0; i < (chatRateLimitCount ?? 10); i += 1) {
+      await call(page.request, 'POST', '/c2c/v3/order/chat/send', {
+        orderNo,
+        clientId: `refusal-test-${i}-${Date.now()}`,
+        text: `پیام ${i}`,
+      });
+    }
+    const toggle = page.getByTestId('chat-toggle');
+    if (await toggle.isVisible()) await toggle.click();
+    const box = page.getByTestId('order-chat').getByRole('textbox');
+    await box.fill('سلام، پرداخت کردم');
+    await box.press('Enter');
+    const problem = page.getByTestId('chat-problem');
+    await expect(problem).toBeVisible();
+    // The countdown changes every second: the sentence up to it.
+    await expect(problem).toContainText(
+      fixedPart(say('orders.chat.error.rateLimited', { countdown: SLOT })),
+    );
+    await expect(box).toHaveValue('سلام، پرداخت کردم');
+    await expectNoEnglish(page, locale, 'order chat, rate limited');
+
+    // The appeal, once the wait is over: an injected 503 keeps everything typed.
+    const { appealMinWaitMinutes } = await call<{ appealMinWaitMinutes: number }>(
+      page.request,
+      'GET',
+      '/c2c/v3/public/config/basics-config',
+    );
+    await call(page.request, 'POST', '/sandbox/clock', {
+      advanceSeconds: appealMinWaitMinutes * 60 + 5,
+    });
+    await page.goto(at(locale, `/complaint/create/${orderNo}`));
+    await expect(page.locator('[data-testid="appeal"][data-hydrated]')).toBeAttached({
+      timeout: 15_000,
+    });
+    await page.getByLabel(say('appeal.field.reason')).selectOption('paid_not_released');
+    const description = page.getByLabel(say('appeal.field.description'));
+    await description.fill('پرداخت کردم ولی فروشنده رمزارز را آزاد نکرده است.');
+    await page.getByLabel(say('appeal.field.contactPerson')).fill('ورا');
+    await page.getByLabel(say('appeal.field.contactInfo')).fill('verified@example.com');
+    await inject(page, [{ path: '/c2c/v3/order/appeal', method: 'POST' }]);
+    await page.getByRole('button', { name: say('appeal.submit') }).click();
+    await expect(page.getByTestId('appeal-error')).toBeVisible();
+    await expectNoEnglish(page, locale, 'appeal, injected 503');
+    await expect(description).toHaveValue('پرداخت کردم ولی فروشنده رمزارز را آزاد نکرده است.');
   });
 });
