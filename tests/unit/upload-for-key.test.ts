@@ -87,7 +87,7 @@ describe('uploadForKey', () => {
       traceId: 't',
     });
     await uploadForKey(new Map(), 'k', () => Promise.reject(refused), on);
-    expect(on.failed).toHaveBeenCalledWith('The file is not a picture', null);
+    expect(on.failed).toHaveBeenCalledWith('The file is not a picture', null, refused);
     const offline = events();
     await uploadForKey(
       new Map(),
@@ -95,7 +95,7 @@ describe('uploadForKey', () => {
       () => Promise.reject(new TypeError('fetch failed')),
       offline,
     );
-    expect(offline.failed).toHaveBeenCalledWith(null, null);
+    expect(offline.failed).toHaveBeenCalledWith(null, null, new TypeError('fetch failed'));
   });
 
   it('tells a file refused for its format or size (no Retry can help) from a failure to retry', async () => {
@@ -111,9 +111,9 @@ describe('uploadForKey', () => {
 
     const on = events();
     await uploadForKey(new Map(), 'k', () => Promise.reject(format), on);
-    expect(on.failed).toHaveBeenCalledWith(format.msg, 'format');
+    expect(on.failed).toHaveBeenCalledWith(format.msg, 'format', format);
     const again = events();
     await uploadForKey(new Map(), 'k', () => Promise.reject(down), again);
-    expect(again.failed).toHaveBeenCalledWith('Upload failed, try again later', null);
+    expect(again.failed).toHaveBeenCalledWith('Upload failed, try again later', null, down);
   });
 });
