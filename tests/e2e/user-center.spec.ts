@@ -75,10 +75,11 @@ for (const locale of ['en', 'fa'] as const) {
     expect((await userInfo(page.request)).nickname).toBeNull();
     expect(await violations(page), 'nickname refused').toEqual([]);
 
-    // Taken by a seeded advertiser (in another letter case): the server's reason, value kept.
+    // Taken by a seeded advertiser (in another letter case): said in the page's language by the
+    // field code (never the server's English), value kept.
     await nicknameInput(page, t).fill('londonotc');
     await nicknameSubmit(page, t).click();
-    await expect(error).toContainText('This nickname is already taken');
+    await expect(error).toHaveText(t['userCenter.nickname.taken'] ?? '');
     await expect(nicknameInput(page, t)).toHaveValue('londonotc');
 
     const chosen = locale === 'en' ? 'Nova_77' : 'نوا_۷۷';
