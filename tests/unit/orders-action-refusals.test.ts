@@ -7,6 +7,7 @@ import { ApiError } from '@/client/api-error';
 import type { SocketStatus } from '@/client/socket';
 import type { EndpointDef } from '@/contract/define';
 import type { OrderDetail } from '@/contract/orders';
+import type { TwoFactorRequest } from '@/contract/verification';
 import { ORDER_CODES } from '@/contract/orders-refusals';
 import OrderIsland from '@/features/orders/OrderIsland';
 import { ordersMessages } from '@/features/orders/server/messages';
@@ -46,6 +47,7 @@ vi.mock('@/client/socket-instance', () => ({
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const PAID = '/c2c/v3/order/paid';
+const RELEASE = '/c2c/v3/order/release';
 const DETAIL = '/c2c/v3/order/detail';
 const SERVER_TEXT = 'English text from the server';
 
@@ -76,6 +78,9 @@ async function until(done: () => boolean) {
     await act(async () => new Promise((r) => setTimeout(r, 5)));
 }
 
+/** The release's two-factor request, once the page asks for the code. */
+let twoFactor: TwoFactorRequest | null = null;
+
 async function renderOrder(locale: LocaleCode, detail: OrderDetail) {
   host = document.createElement('div');
   document.body.append(host);
@@ -88,7 +93,10 @@ async function renderOrder(locale: LocaleCode, detail: OrderDetail) {
         messages: ordersMessages(locale),
         detail,
         scales: { fiat: 2, coin: 4 },
-        renderTwoFactor: () => null,
+        renderTwoFactor: (request: TwoFactorRequest) => {
+          twoFactor = request;
+          return null;
+        },
       }),
     );
   });
@@ -112,7 +120,23 @@ async function markPaid() {
 beforeEach(() => {
   fake.answers = {};
   fake.calls = [];
+  twoFactor = null;
 });
+
+/** Seller: confirms the money arrived, then sends a code; resolves to the dialog's error. */
+async function release(): Promise<string | null> {
+  const button = $('[data-testid="order-actions"] button');
+  act(() => button?.click());
+  await until(() => $('[data-testid="order-release-dialog"] form') !== null);
+  act(() => $('[data-testid="order-release-dialog"] input[type="checkbox"]')?.click());
+  act(() => $('[data-testid="order-release-dialog"] button[type="submit"]')?.click());
+  await until(() => twoFactor !== null);
+  let error: string | null = null;
+  await act(async () => {
+    error = (await twoFactor?.onSubmit({ channel: 'sms', code: '123456' })) ?? null;
+  });
+  return error;
+}
 
 afterEach(() => {
   act(() => root?.unmount());
@@ -174,12 +198,39 @@ describe('order action refusals in the page language', () => {
     expect($('[data-testid="order-moved"]')?.textContent).toBe(text('ru', 'refusal.stateConflict'));
   });
 
-  it("fa: a code the page does not know shows the server's own words inside the page's sentence", async () => {
-    fake.answers[PAID] = refused(109_999);
+  it("fa: the server's own words only for a code the page does not know", async () => {
+    fake.answers[PAID] = refused(500, 500);
     await renderOrder('fa', unpaid());
     await markPaid();
     expect($('[data-testid="modal-dialog-error"]')?.textContent).toBe(
+      text('fa', 'refusal.unavailable'),
+    );
+    fake.answers[PAID] = refused(109_999);
+    const submit = $('[data-testid="order-paid-dialog"] button[type="submit"]');
+    act(() => submit?.click());
+    await until(() => fake.calls.filter((path) => path === PAID).length === 2 && !$('[aria-busy]'));
+    expect($('[data-testid="modal-dialog-error"]')?.textContent).toBe(
       text('fa', 'orders.error.action').replace('{reason}', SERVER_TEXT),
+    );
+  });
+
+  it('ru: a refused release says why in the two-factor dialog, in Russian', async () => {
+    fake.answers[RELEASE] = refused(ORDER_CODES.orderNotFound, 404);
+    await renderOrder('ru', unpaid({ role: 'seller', status: 'paid', paidAt: NOW - MIN }));
+    expect(await release()).toBe(text('ru', 'refusal.orderNotFound'));
+  });
+
+  it('fa: a release refused because the order moved on reloads it and says what it is now', async () => {
+    fake.answers[RELEASE] = refused(ORDER_CODES.stateConflict, 409);
+    fake.answers[DETAIL] = () =>
+      unpaid({ role: 'seller', status: 'appealing', paidAt: NOW - MIN, now: NOW + MIN });
+    await renderOrder('fa', unpaid({ role: 'seller', status: 'paid', paidAt: NOW - MIN }));
+    expect(await release()).toBeNull();
+    await until(() => $('[data-testid="order-moved"]') !== null);
+    expect($('[data-testid="order-page"]')?.dataset.status).toBe('appealing');
+    const headline = $('[data-testid="order-status"] h2')?.textContent ?? '';
+    expect($('[data-testid="order-moved"]')?.textContent).toBe(
+      text('fa', 'orders.error.moved').replace('{status}', headline),
     );
   });
 });
