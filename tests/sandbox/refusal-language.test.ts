@@ -1,3 +1,4 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { refusalsOf, type EndpointDef, type RefusalDef } from '@/contract/define';
@@ -6,6 +7,8 @@ import { MERCHANT_REFUSALS } from '@/contract/merchant-refusals';
 import { VALIDATION_CODES } from '@/contract/verification';
 import { WALLET_CODES } from '@/contract/wallet';
 import { LOCALE_CODES } from '@/i18n/locales';
+import type { SandboxEnv } from '@/sandbox/http/app-env';
+import { installFallbacks } from '@/sandbox/http/fallbacks';
 import { refusalMsg } from '@/sandbox/http/refusal-msg';
 import { startSandbox, verifyToken, type Harness } from './harness';
 
@@ -109,6 +112,29 @@ describe('refusal msg in the request language', () => {
     });
     const login = await h.get('/c2c/v3/user/info', { headers: { lang: 'ja' } });
     expect(login.body).toMatchObject({ code: 403, msg: '続けるにはログインしてください。' });
+  });
+});
+
+describe('an unexpected failure', () => {
+  it('ru: a bug answers 500 with the unavailable text in Russian, English without a header', async () => {
+    const app = new Hono<SandboxEnv>();
+    app.get('/api/test/broken', () => {
+      throw new Error('a bug');
+    });
+    const logs: string[] = [];
+    installFallbacks(app, (line) => logs.push(line));
+    const ask = async (headers: Record<string, string>) => {
+      const res = await app.request('/api/test/broken', { headers });
+      return { status: res.status, body: (await res.json()) as { code: number; msg: string } };
+    };
+    expect(await ask({ lang: 'ru' })).toEqual({
+      status: 500,
+      body: { code: 500, msg: 'Сервис сейчас недоступен. Попробуйте позже.', data: null },
+    });
+    expect((await ask({})).body.msg).toBe(
+      'Something went wrong on our side. Please try again later.',
+    );
+    expect(logs).toHaveLength(2);
   });
 });
 

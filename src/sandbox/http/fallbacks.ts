@@ -1,6 +1,9 @@
+import { COMMON_REFUSALS } from '@/contract/define';
 import { ApiError } from '@/sandbox/errors';
 import type { SandboxApp } from '@/sandbox/http/app-env';
 import { sendApiError, sendEnvelope } from '@/sandbox/http/envelope';
+import { requestLang } from '@/sandbox/http/lang';
+import { refusalMsg } from '@/sandbox/http/refusal-msg';
 import { mountedRoutes } from '@/sandbox/http/mount';
 import { API_PREFIX } from '@/sandbox/http/paths';
 
@@ -43,7 +46,14 @@ export function installFallbacks(app: SandboxApp, log: (line: string) => void): 
     log(
       `[sandbox] ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
-    const msg = 'Something went wrong on our side. Please try again later.';
+    const english = 'Something went wrong on our side. Please try again later.';
+    // The common `unavailable` refusal (500), worded in the request's language like any other.
+    const lang = requestLang(c);
+    const msg =
+      (lang &&
+        lang !== 'en' &&
+        refusalMsg('unavailable', COMMON_REFUSALS.unavailable.code, null, lang)) ||
+      english;
     return api ? sendEnvelope(c, 500, 500, msg, null) : c.text(msg, 500);
   });
 }
