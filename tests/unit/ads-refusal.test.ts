@@ -95,13 +95,45 @@ describe('a refused save', () => {
         },
       ],
     });
-    expect(readSaveRefusal(error, fa, faText)).toEqual({
+    const words = { refusals: adFormMessages('fa'), locale: 'fa' as const };
+    // The message names the refused fields, in Persian and joined as Persian joins a list.
+    const named = new Intl.ListFormat('fa', { type: 'conjunction' }).format([
+      fa('ads.form.maxLimit'),
+      fa('ads.form.quantity'),
+    ]);
+    expect(readSaveRefusal(error, fa, faText, words)).toEqual({
       kind: 'fields',
       fields: [
         { field: 'maxLimit', message: faText('maxAboveCap', { max: '40000', fiat: 'GBP' }) },
         { field: 'quantity', message: faText('number') },
       ],
-      message: fa('ads.form.invalid'),
+      message: fa('ads.form.invalidNamed', { fields: named }),
+    });
+    expect(readSaveRefusal(error, formT, text)).toMatchObject({
+      message: 'Not saved. Please correct: Maximum single limit and Total quantity.',
+    });
+  });
+
+  it('an edit refused for its side or coin: those fields, named, never "the highlighted fields"', () => {
+    const kindFixed = (path: string) => ({
+      path,
+      code: 'not_allowed',
+      message: 'The side, coin and fiat of an ad cannot be changed (reworded)',
+      rule: 'kindFixed',
+      params: {},
+    });
+    const error = refused(400, { errors: [kindFixed('ad.type'), kindFixed('ad.coin')] });
+    const fixed = text('kindFixed');
+    expect(fixed).toBe(
+      'The side, coin and fiat of a saved ad cannot be changed; post a new ad instead',
+    );
+    expect(readSaveRefusal(error, formT, text)).toEqual({
+      kind: 'fields',
+      fields: [
+        { field: 'type', message: fixed },
+        { field: 'coin', message: fixed },
+      ],
+      message: 'Not saved. Please correct: Side (buy or sell) and Cryptocurrency.',
     });
   });
 
@@ -119,10 +151,10 @@ describe('a refused save', () => {
         },
       ],
     });
-    expect(readSaveRefusal(error, fa, faText)).toEqual({
+    expect(readSaveRefusal(error, fa, faText, { refusals: {}, locale: 'fa' })).toEqual({
       kind: 'fields',
       fields: [{ field: 'minLimit', message: faText('minBelowFloor', { min: '10', fiat: 'GBP' }) }],
-      message: fa('ads.form.invalid'),
+      message: fa('ads.form.invalidNamed', { fields: fa('ads.form.minLimit') }),
     });
   });
 

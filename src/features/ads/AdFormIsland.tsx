@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   adEffectivePrice,
@@ -20,10 +20,10 @@ import { AmountSection } from '@/features/ads/AmountSection';
 import { coinScaleOf, fiatScaleOf } from '@/features/ads/format';
 import type { AdFormT } from '@/features/ads/messages';
 import { MoreSection } from '@/features/ads/MoreSection';
-import { myAdsNoticeHref } from '@/features/ads/my-ads-query';
+import { myAdsNoticeHref, savedNotice } from '@/features/ads/my-ads-query';
 import { PaymentSection } from '@/features/ads/PaymentSection';
 import { PriceSection } from '@/features/ads/PriceSection';
-import { RiskDialog } from '@/features/ads/RiskDialog';
+import { useFormFocus } from '@/features/ads/use-form-focus';
 import { useLiveMarket } from '@/features/ads/use-live-market';
 
 /**
@@ -32,12 +32,18 @@ import { useLiveMarket } from '@/features/ads/use-live-market';
  * from the market asks for the risk confirmation before it is sent. A refused save keeps
  * everything typed: problems go to their fields, another tab's save is reported with "Reload
  * latest" (never overwritten silently), a low balance offers the transfer dialog. Saved: on to
- * My ads, which says what happened.
+ * My ads, which says what happened (online or not). Editing keeps side, coin and fiat (shown
+ * read-only, never sent changed; "Copy to a new ad" posts another) and saves the "Go online"
+ * choice as the ad's status.
  */
 
 const loadAdsApi = () => import('@/features/ads/ads-api');
 /** How a refusal is worded (with the contract's refusals): loaded with the API, off first load. */
 const loadRefusal = () => import('@/features/ads/refusal');
+/** The risk confirmation (and the modal dialog) loads when a price first needs it. */
+const RiskDialog = lazy(() =>
+  import('@/features/ads/RiskDialog').then((m) => ({ default: m.RiskDialog })),
+);
 
 interface Failure {
   message: string;
@@ -54,16 +60,10 @@ export default function AdFormIsland(props: AdFormIslandProps) {
   const text = useMemo(() => adProblemText(t), [t]);
   const [hydrated, setHydrated] = useState(false);
   const [version, setVersion] = useState(ad?.version ?? null);
+  /** Editing: whether the ad is listed now (what "Go online" changes, and the notice says). */
+  const [online, setOnline] = useState(ad ? ad.status === 'listed' : null);
   const [failure, setFailure] = useState<Failure | null>(null);
-  /** A refusal no field shows (or a version conflict) is where the reader is taken. */
-  const failureRef = useRef<HTMLDivElement>(null);
-  const [revealFailure, setRevealFailure] = useState(0);
-  useEffect(() => {
-    if (revealFailure === 0) return;
-    const target = failureRef.current;
-    target?.focus({ preventScroll: true });
-    target?.scrollIntoView?.({ block: 'center' });
-  }, [revealFailure]);
+  const { failureRef, formRef, revealFailure, focusField } = useFormFocus();
   const [conflict, setConflict] = useState<'shown' | 'reloading' | 'failed' | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [riskOpen, setRiskOpen] = useState(false);
@@ -135,13 +135,14 @@ export default function AdFormIsland(props: AdFormIslandProps) {
     setAnnouncement('');
     try {
       const [api] = await Promise.all([loadAdsApi(), loadRefusal()]);
+      const { type, coin, fiat } = props.initialValues;
       const saved =
         ad && version !== null
-          ? await api.updateAd(ad.id, version, request)
+          ? // An edit never sends another side, coin or fiat: those of the ad as loaded.
+            await api.updateAd(ad.id, version, { ...request, type, coin, fiat })
           : await api.createAd(request);
       setLeaving(true);
-      const notice = ad ? 'updated' : saved.status === 'listed' ? 'created' : 'createdOffline';
-      location.assign(myAdsNoticeHref(locale, notice));
+      location.assign(myAdsNoticeHref(locale, savedNotice(ad ? online : null, saved.status)));
     } catch (error) {
       const refusal = await loadRefusal().then(
         ({ readSaveRefusal }) =>
@@ -155,7 +156,7 @@ export default function AdFormIsland(props: AdFormIslandProps) {
       const messageOnly =
         refusal.kind === 'conflict' || refusal.kind === 'balance' || refusal.kind === 'message';
       if (messageOnly || (refusal.kind === 'fields' && refusal.fields.length === 0))
-        setRevealFailure((n) => n + 1);
+        revealFailure();
       if (refusal.kind === 'conflict') setConflict('shown');
       else if (refusal.kind === 'risk') {
         setValue('riskConfirmed', false);
@@ -165,9 +166,11 @@ export default function AdFormIsland(props: AdFormIslandProps) {
       else if (refusal.kind === 'message')
         setFailure({ message: refusal.message, transfer: false });
       else {
-        refusal.fields.forEach(({ field, message }, index) =>
-          setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+        refusal.fields.forEach(({ field, message }) =>
+          setError(field, { type: 'server', message }),
         );
+        const [first] = refusal.fields;
+        if (first) focusField(first.field);
         if (refusal.message) setFailure({ message: refusal.message, transfer: false });
       }
     }
@@ -200,6 +203,7 @@ export default function AdFormIsland(props: AdFormIslandProps) {
       next.userPaymentIds = next.userPaymentIds.filter((id) => payments.some((p) => p.id === id));
       reset(next);
       setVersion(latest.version);
+      setOnline(latest.status === 'listed');
       setConflict(null);
       setFailure(null);
       setAnnouncement(t('ads.conflict.reloaded'));
@@ -223,9 +227,15 @@ export default function AdFormIsland(props: AdFormIslandProps) {
         </nav>
         <h1 className="text-2xl font-bold">{title}</h1>
         <p className="mt-1 text-[var(--fg-muted)]">{t('ads.form.intro')}</p>
+        {props.copiedFrom ? (
+          <p className="adf-notice" data-testid="ad-copied">
+            {t('ads.form.copiedFrom', { id: props.copiedFrom })}
+          </p>
+        ) : null}
       </header>
 
       <form
+        ref={formRef}
         className="adf-form"
         noValidate
         onSubmit={submit}
@@ -249,6 +259,7 @@ export default function AdFormIsland(props: AdFormIslandProps) {
           warnPercent={warnPercent}
           ratioRange={{ min: config.floatingRatioMin, max: config.floatingRatioMax }}
           hydrated={hydrated}
+          fixedKind={ad ? { copyHref: props.copyHref ?? null } : null}
           t={t}
         />
         <AmountSection
@@ -283,6 +294,7 @@ export default function AdFormIsland(props: AdFormIslandProps) {
           register={register}
           errors={errors}
           adFeePercent={config.adFeePercent}
+          online={online}
           t={t}
         />
 
@@ -359,17 +371,19 @@ export default function AdFormIsland(props: AdFormIslandProps) {
       </form>
 
       {riskOpen && (
-        <RiskDialog
-          deviation={
-            effective && market.reference
-              ? priceDeviationPercent(effective, market.reference.exact)
-              : null
-          }
-          warnPercent={warnPercent}
-          onConfirm={confirmRisk}
-          onClose={() => setRiskOpen(false)}
-          t={t}
-        />
+        <Suspense fallback={null}>
+          <RiskDialog
+            deviation={
+              effective && market.reference
+                ? priceDeviationPercent(effective, market.reference.exact)
+                : null
+            }
+            warnPercent={warnPercent}
+            onConfirm={confirmRisk}
+            onClose={() => setRiskOpen(false)}
+            t={t}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -8,6 +8,8 @@ import type { AdFormT } from '@/features/ads/messages';
  * Conditions and publishing: remarks and the auto-reply message (sent into the order chat when
  * an order is placed on the ad), each with a character counter, the two optional counterparty
  * conditions (each switched on by its checkbox), going online now or later, and the ad fee.
+ * Editing, "Go online" is the ad's status after the save (now lists it, later delists it), and
+ * the line under it says where the ad is now.
  */
 export function MoreSection({
   initial,
@@ -15,6 +17,7 @@ export function MoreSection({
   register,
   errors,
   adFeePercent,
+  online,
   t,
 }: {
   /** The values the form started with: the server-rendered HTML shows them before hydration. */
@@ -23,6 +26,8 @@ export function MoreSection({
   register: UseFormRegister<AdFormValues>;
   errors: FieldErrors<AdFormValues>;
   adFeePercent: string;
+  /** Editing: whether the ad is listed now; null when posting. */
+  online: boolean | null;
   t: AdFormT;
 }) {
   /** A free-text field with its counter (red past the limit) and an optional helper line. */
@@ -148,6 +153,11 @@ export function MoreSection({
             </label>
           ))}
         </div>
+        {online !== null && (
+          <p className="adf-hint" data-testid="ad-launch-hint">
+            {t(online ? 'ads.form.launch.onlineHint' : 'ads.form.launch.offlineHint')}
+          </p>
+        )}
       </fieldset>
 
       <p className="adf-fee" data-testid="ad-fee">

@@ -39,6 +39,8 @@ const NOTICE_KEY = {
   created: 'ads.list.notice.created',
   createdOffline: 'ads.list.notice.createdOffline',
   updated: 'ads.list.notice.updated',
+  updatedOnline: 'ads.list.notice.updatedOnline',
+  updatedOffline: 'ads.list.notice.updatedOffline',
 } as const;
 
 const DONE_KEY = {

@@ -12,7 +12,8 @@ import type { AdFormT } from '@/features/ads/messages';
 /**
  * Type and price: buy or sell, the coin, the fiat (only the identity country's is offered),
  * fixed price or floating ratio, and beside it the live market reference price with the price
- * the ad would have now and how far it is from the market.
+ * the ad would have now and how far it is from the market. Editing, side, coin and fiat are
+ * shown read-only (they make the ad what it is), with "Copy to a new ad" to trade another.
  */
 export function PriceSection({
   initial,
@@ -28,6 +29,7 @@ export function PriceSection({
   warnPercent,
   ratioRange,
   hydrated,
+  fixedKind,
   t,
 }: {
   /** The values the form started with: the server-rendered HTML shows them before hydration. */
@@ -48,6 +50,8 @@ export function PriceSection({
   /** The floating ratios allowed (percent of the market price, configured). */
   ratioRange: { min: string; max: string };
   hydrated: boolean;
+  /** Editing: side, coin and fiat are fixed; the copy link (post form prefilled), if any. */
+  fixedKind: { copyHref: string | null } | null;
   t: AdFormT;
 }) {
   const { fiat, priceType } = values;
@@ -67,6 +71,31 @@ export function PriceSection({
         })}`
       : undefined;
   const fiatHint = homeFiat ? t('ads.form.fiatHomeOnly', { fiat: homeFiat }) : undefined;
+  const sideHint = (
+    <p className="adf-hint">
+      {t(values.type === 'buy' ? 'ads.form.type.buyHint' : 'ads.form.type.sellHint')}
+    </p>
+  );
+  /** A fixed part of a saved ad: read-only, yet focusable and marked when the server refuses it. */
+  const fixed = (field: 'type' | 'coin' | 'fiat', label: string, value: string) => {
+    const id = `ad-${field}`;
+    const error = errors[field]?.message;
+    return (
+      <div className="form-field adf-field">
+        <label htmlFor={id} className="adf-label">
+          {label}
+        </label>
+        <input
+          id={id}
+          value={value}
+          readOnly
+          dir={field === 'type' ? 'auto' : 'ltr'}
+          {...fieldAria(id, { error })}
+        />
+        <FieldNotes id={id} error={error} />
+      </div>
+    );
+  };
 
   return (
     <section className="surface adf-card" aria-labelledby="adf-price-title">
@@ -74,62 +103,85 @@ export function PriceSection({
         {t('ads.form.section.price')}
       </h2>
 
-      <fieldset className="form-field adf-field">
-        <legend className="adf-label">{t('ads.form.type.legend')}</legend>
-        <div className="adf-segments">
-          {(['buy', 'sell'] as const).map((side) => (
-            <label key={side} className={`adf-segment is-${side}`}>
-              <input
-                type="radio"
-                value={side}
-                defaultChecked={initial.type === side}
-                {...register('type')}
-              />
-              <span>{t(side === 'buy' ? 'ads.form.type.buy' : 'ads.form.type.sell')}</span>
-            </label>
-          ))}
+      {fixedKind ? (
+        <div className="adf-fixed" data-testid="ad-fixed-kind">
+          <div className="adf-row">
+            {fixed(
+              'type',
+              t('ads.form.type.legend'),
+              t(values.type === 'buy' ? 'ads.form.type.buy' : 'ads.form.type.sell'),
+            )}
+            {fixed('coin', t('ads.form.coin'), values.coin)}
+            {fixed('fiat', t('ads.form.fiat'), values.fiat)}
+          </div>
+          {sideHint}
+          <p className="adf-hint">
+            {t('ads.form.fixedHint')}{' '}
+            {fixedKind.copyHref && (
+              <a href={fixedKind.copyHref} className="text-button" data-testid="ad-copy">
+                {t('ads.form.copy')}
+              </a>
+            )}
+          </p>
         </div>
-        <p className="adf-hint">
-          {t(values.type === 'buy' ? 'ads.form.type.buyHint' : 'ads.form.type.sellHint')}
-        </p>
-      </fieldset>
+      ) : (
+        <>
+          <fieldset className="form-field adf-field">
+            <legend className="adf-label">{t('ads.form.type.legend')}</legend>
+            <div className="adf-segments">
+              {(['buy', 'sell'] as const).map((side) => (
+                <label key={side} className={`adf-segment is-${side}`}>
+                  <input
+                    type="radio"
+                    value={side}
+                    defaultChecked={initial.type === side}
+                    {...register('type')}
+                  />
+                  <span>{t(side === 'buy' ? 'ads.form.type.buy' : 'ads.form.type.sell')}</span>
+                </label>
+              ))}
+            </div>
+            {sideHint}
+          </fieldset>
 
-      <div className="adf-row">
-        <div className="form-field adf-field">
-          <label htmlFor="ad-coin" className="adf-label">
-            {t('ads.form.coin')}
-          </label>
-          <select id="ad-coin" defaultValue={initial.coin} {...register('coin')}>
-            {coins.map((option) => (
-              <option key={option.coin} value={option.coin}>
-                {option.coin}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field adf-field">
-          <label htmlFor="ad-fiat" className="adf-label">
-            {t('ads.form.fiat')}
-          </label>
-          <select
-            id="ad-fiat"
-            defaultValue={initial.fiat}
-            {...fieldAria('ad-fiat', { hint: fiatHint, error: errors.fiat?.message })}
-            {...register('fiat')}
-          >
-            {fiats.map((option) => (
-              <option
-                key={option.fiat}
-                value={option.fiat}
-                disabled={homeFiat !== null && option.fiat !== homeFiat && option.fiat !== fiat}
+          <div className="adf-row">
+            <div className="form-field adf-field">
+              <label htmlFor="ad-coin" className="adf-label">
+                {t('ads.form.coin')}
+              </label>
+              <select id="ad-coin" defaultValue={initial.coin} {...register('coin')}>
+                {coins.map((option) => (
+                  <option key={option.coin} value={option.coin}>
+                    {option.coin}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="form-field adf-field">
+              <label htmlFor="ad-fiat" className="adf-label">
+                {t('ads.form.fiat')}
+              </label>
+              <select
+                id="ad-fiat"
+                defaultValue={initial.fiat}
+                {...fieldAria('ad-fiat', { hint: fiatHint, error: errors.fiat?.message })}
+                {...register('fiat')}
               >
-                {option.fiat}
-              </option>
-            ))}
-          </select>
-          <FieldNotes id="ad-fiat" hint={fiatHint} error={errors.fiat?.message} />
-        </div>
-      </div>
+                {fiats.map((option) => (
+                  <option
+                    key={option.fiat}
+                    value={option.fiat}
+                    disabled={homeFiat !== null && option.fiat !== homeFiat && option.fiat !== fiat}
+                  >
+                    {option.fiat}
+                  </option>
+                ))}
+              </select>
+              <FieldNotes id="ad-fiat" hint={fiatHint} error={errors.fiat?.message} />
+            </div>
+          </div>
+        </>
+      )}
 
       <fieldset className="form-field adf-field">
         <legend className="adf-label">{t('ads.form.priceType.legend')}</legend>

@@ -36,6 +36,10 @@ export interface AdFormIslandProps {
   messages: AdFormMessages;
   /** Null when posting a new ad. */
   ad: EditedAd | null;
+  /** Posting a copy of this ad of the user's (`?copy=`), or null. */
+  copiedFrom?: number | null;
+  /** Editing: where "Copy to a new ad" goes (the post form prefilled from this ad). */
+  copyHref?: string | null;
   initialValues: AdFormValues;
   config: AdFormConfig;
   coins: CoinOption[];

@@ -51,8 +51,18 @@ export const DEFAULT_MY_ADS_FILTERS: MyAdsFilters = {
   page: 1,
 };
 
-/** The status line My ads shows once after the form saved (`/myads?notice=created`). */
-const MY_ADS_NOTICES = ['created', 'createdOffline', 'updated'] as const;
+/**
+ * The status line My ads shows once after the form saved (`/myads?notice=created`). An edit says
+ * whether the ad is on the market now: `updated` (it stayed online), `updatedOnline` (the edit
+ * listed it), `updatedOffline` (delisted after the edit).
+ */
+const MY_ADS_NOTICES = [
+  'created',
+  'createdOffline',
+  'updated',
+  'updatedOnline',
+  'updatedOffline',
+] as const;
 export type MyAdsNotice = (typeof MY_ADS_NOTICES)[number];
 
 const COIN = /^[A-Z0-9]{2,12}$/;
@@ -118,6 +128,17 @@ export function myAdsSearch(filters: MyAdsFilters): string {
 export function myAdsHref(locale: LocaleCode, filters: MyAdsFilters): string {
   const search = myAdsSearch(filters);
   return `${localePath(locale, routes.myAds())}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * What My ads says after a save: a new ad online or offline; an edit kept online, put online,
+ * or offline. `wasOnline` is null for a new ad, else whether the edited ad was listed before.
+ */
+export function savedNotice(wasOnline: boolean | null, status: AdStatus): MyAdsNotice {
+  const listed = status === 'listed';
+  if (wasOnline === null) return listed ? 'created' : 'createdOffline';
+  if (!listed) return 'updatedOffline';
+  return wasOnline ? 'updated' : 'updatedOnline';
 }
 
 /** Where the form goes after saving: My ads with the notice of what happened. */

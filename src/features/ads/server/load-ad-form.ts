@@ -5,9 +5,17 @@ import { adsEndpoints, type MyAd } from '@/contract/ads';
 import { marketEndpoints, type OptionBox } from '@/contract/market';
 import { paymentsEndpoints, type UserPayment } from '@/contract/payments';
 import { walletEndpoints } from '@/contract/wallet';
-import { adFormFromAd, emptyAdForm, type AdFormConfig } from '@/features/ads/ad-form';
+import {
+  adFormFromAd,
+  emptyAdForm,
+  type AdFormConfig,
+  type AdFormValues,
+} from '@/features/ads/ad-form';
 import type { AdFormIslandProps, PaymentChoice } from '@/features/ads/ad-types';
 import { userEndpoints } from '@/contract/user';
+import { routes } from '@/config/routes';
+import type { LocaleCode } from '@/i18n/locales';
+import { localePath } from '@/i18n/paths';
 import { settle } from '@/lib/settle';
 
 /**
@@ -25,7 +33,10 @@ export type AdFormLoad =
   | { kind: 'restricted'; adId: number }
   | {
       kind: 'ok';
-      island: Omit<AdFormIslandProps, 'locale' | 'messages' | 'myAdsHref' | 'paymentHref'>;
+      island: Omit<
+        AdFormIslandProps,
+        'locale' | 'messages' | 'myAdsHref' | 'paymentHref' | 'copyHref'
+      >;
     };
 
 const silent = { errors: 'silent' } as const;
@@ -35,6 +46,44 @@ export function parseAdId(raw: string): number | null {
   if (!/^[1-9]\d{0,15}$/.test(raw)) return null;
   const id = Number(raw);
   return Number.isSafeInteger(id) ? id : null;
+}
+
+/** The query parameter naming the ad a new ad is copied from (`/releaseAdvertising?copy=12`). */
+const COPY_PARAM = 'copy';
+
+/**
+ * "Copy to a new ad": the post form prefilled from one of the user's ads, side and coin free to
+ * change (an edit keeps them; issue 13 item 4).
+ */
+export function adCopyHref(locale: LocaleCode, id: number): string {
+  return `${localePath(locale, routes.releaseAdvertising())}?${COPY_PARAM}=${id}`;
+}
+
+/** The ad `?copy=` names, or null (absent or not an id: the plain post form). */
+export function parseCopyId(search: URLSearchParams): number | null {
+  const raw = search.get(COPY_PARAM);
+  return raw === null ? null : parseAdId(raw);
+}
+
+/**
+ * The ad a copy starts from: the user's own (not restricted by support), else null, and the
+ * form simply starts empty (a stale or foreign link is no error worth a page).
+ */
+async function copySource(api: ApiClient, id: number | null): Promise<MyAd | null> {
+  if (id === null) return null;
+  const ad = await settle(api.call(adsEndpoints.c2cAdDetail, { query: { id } }, silent));
+  return ad && ad.status !== 'restricted' ? ad : null;
+}
+
+/**
+ * A new ad filled from `source`: its price, amounts, methods, conditions and texts, going online
+ * now, in the fiat the user may post in (the copy is posted, so the posting rules apply).
+ */
+function copiedForm(source: MyAd, fiat: string): AdFormValues {
+  const values = adFormFromAd(source);
+  // Methods chosen for another fiat would not show in the form, yet be sent: start without.
+  const userPaymentIds = source.fiat === fiat ? values.userPaymentIds : [];
+  return { ...values, fiat, userPaymentIds, launch: 'now', riskConfirmed: false };
 }
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
@@ -81,13 +130,19 @@ function firstCoin(box: OptionBox): string {
   return box.coins.find((c) => c.coin === 'USDT')?.coin ?? box.coins[0]?.coin ?? 'USDT';
 }
 
-export async function loadAdForm(api: ApiClient, id: number | null): Promise<AdFormLoad> {
-  const [info, config, box, payments, detail] = await Promise.all([
+/** `copyId`: when posting (`id` null), the user's ad the form is prefilled from (`?copy=`). */
+export async function loadAdForm(
+  api: ApiClient,
+  id: number | null,
+  copyId: number | null = null,
+): Promise<AdFormLoad> {
+  const [info, config, box, payments, detail, source] = await Promise.all([
     settle(api.call(userEndpoints.c2cUserInfo, {}, silent)),
     settle(api.call(marketEndpoints.c2cBasicsConfig, {}, silent)),
     settle(api.call(marketEndpoints.c2cOptionBox, { query: {} }, silent)),
     settle(api.call(paymentsEndpoints.c2cPaymentList, { query: {} }, silent)),
     id === null ? null : outcome(api.call(adsEndpoints.c2cAdDetail, { query: { id } }, silent)),
+    copySource(api, id === null ? copyId : null),
   ]);
 
   let ad: MyAd | null = null;
@@ -108,8 +163,12 @@ export async function loadAdForm(api: ApiClient, id: number | null): Promise<AdF
   if (!config || !box || !payments) return { kind: 'unavailable' };
 
   const fiat = info.homeFiat ?? box.fiats[0]?.fiat ?? 'USD';
-  const initialValues = ad ? adFormFromAd(ad) : emptyAdForm({ coin: firstCoin(box), fiat });
-  if (!ad && config.paymentTimeLimitOptions.includes(config.paymentTimeLimitMinutes))
+  const initialValues = ad
+    ? adFormFromAd(ad)
+    : source
+      ? copiedForm(source, fiat)
+      : emptyAdForm({ coin: firstCoin(box), fiat });
+  if (!ad && !source && config.paymentTimeLimitOptions.includes(config.paymentTimeLimitMinutes))
     initialValues.paymentTimeLimitMinutes = String(config.paymentTimeLimitMinutes);
 
   const choices = payments.map((payment) => toPaymentChoice(payment, box));
@@ -136,6 +195,7 @@ export async function loadAdForm(api: ApiClient, id: number | null): Promise<AdF
     kind: 'ok',
     island: {
       ad: ad ? { id: ad.id, version: ad.version, status: ad.status } : null,
+      copiedFrom: source?.id ?? null,
       initialValues,
       config: formConfig(config),
       coins: box.coins,
