@@ -1,0 +1,322 @@
+import { expect, test, type Page } from '@playwright/test';
+import { call } from './support/api';
+import { expectNoEnglish } from './support/no-english';
+import {
+  at,
+  fixedPart,
+  inject,
+  MERCHANT_PHONE,
+  merchantAd,
+  merchantApi,
+  sendCode,
+  SLOT,
+  wording,
+  type MyAd,
+} from './support/refusal-journeys';
+import { loginAs } from './support/session';
+
+/**
+ * Issue 13's refusal journeys (see `refusals-i18n.spec.ts`) on the account pages in Persian:
+ * payment methods with the two-factor dialog, the merchant application and the ad form. Each
+ * refusal is driven through the UI with the sandbox's controls; the page must word it in
+ * Persian, keep what was typed, and show no English sentence.
+ */
+
+// Each journey resets the sandbox first; a failed one does not skip the rest, so one run lists
+// every place a refusal is still in English.
+test.afterEach(async ({ page }) => inject(page, []));
+test.afterAll(async ({ request }) => {
+  await request.post('/api/sandbox/reset');
+});
+
+interface MethodForm {
+  method: { code: string };
+  fields: { key: string; name: string; type: string; required: boolean }[];
+}
+
+test.describe('payment methods and the two-factor dialog (fa)', () => {
+  const locale = 'fa';
+  test.beforeEach(async ({ request }) => {
+    expect((await request.post('/api/sandbox/reset')).ok()).toBe(true);
+  });
+
+  test('a method in use, a wrong code, an injected failure: each in Persian, nothing lost', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const { say, refusal } = wording(locale, 'payments.json', 'verification.json');
+    await loginAs(page, 'merchant', at(locale, '/payment'));
+    await expect(page.locator('[data-testid="payments"][data-hydrated]')).toBeAttached({
+      timeout: 15_000,
+    });
+
+    // Removing a method the merchant's listed ads show: refused, with how many ads.
+    const { items } = await call<{
+      items: (MyAd & { status: string; paymentMethods: { code: string }[] })[];
+    }>(page.request, 'GET', '/c2c/v3/ad/my-list');
+    const listedAds = items.filter(
+      (a) => a.status === 'listed' && a.paymentMethods.some((m) => m.code === 'faster_payments'),
+    ).length;
+    const item = page.locator('[data-testid="payment-item"][data-method="faster_payments"]');
+    await item.getByTestId('payment-remove').click();
+    const confirm = page.getByTestId('payment-unbind-dialog');
+    await confirm.getByRole('button', { name: say('payments.unbind.confirm') }).click();
+    const unbindError = confirm.getByTestId('payment-unbind-error');
+    await expect(unbindError).toHaveText(
+      say('payments.unbind.failed', { reason: say('refusal.inUse', { listedAds }) }),
+    );
+    await expectNoEnglish(page, locale, 'remove a payment method in use');
+    // An injected 503 on the same call.
+    await inject(page, [{ path: '/c2c/v3/user-payment/unbind/:id' }]);
+    await confirm.getByRole('button', { name: say('payments.unbind.confirm') }).click();
+    await expect(unbindError).toContainText(
+      fixedPart(say('payments.unbind.failed', { reason: SLOT })),
+    );
+    await expectNoEnglish(page, locale, 'remove a payment method, injected 503');
+    await inject(page, []);
+    await confirm.getByRole('button', { name: say('payments.form.cancel') }).click();
+    await expect(item).toBeVisible();
+
+    // Adding a bank transfer: a wrong code, then the save failing.
+    const forms = await call<MethodForm[]>(
+      page.request,
+      'GET',
+      '/c2c/v3/user-payment/requirement?fiat=GBP',
+      undefined,
+      { lang: locale },
+    );
+    const bank = forms.find((f) => f.method.code === 'bank_transfer');
+    expect(bank).toBeTruthy();
+    await page.getByRole('button', { name: say('payments.add') }).click();
+    await page.getByTestId('payment-method-bank_transfer').click();
+    const form = page.getByTestId('payment-form');
+    const values: Record<string, string> = {
+      name: 'Max Merchant',
+      bankName: 'Barclays',
+      accountNumber: 'GB29NWBK60161331926819',
+    };
+    for (const field of bank?.fields ?? []) {
+      const value = values[field.key];
+      if (value) await form.getByLabel(field.name).fill(value);
+    }
+    await form.getByRole('button', { name: say('payments.form.save') }).click();
+    const dialog = page.getByRole('dialog', { name: say('payments.verify.title') });
+    await expect(dialog).toBeVisible();
+    const sent = await sendCode(page, dialog, say, MERCHANT_PHONE);
+    const code = dialog.getByRole('textbox', { name: say('verification.code.label') });
+    const wrong = sent === '000000' ? '111111' : '000000';
+    await code.fill(wrong);
+    await dialog.getByRole('button', { name: say('payments.verify.submit') }).click();
+    await expect(dialog.getByTestId('verify-submit-error')).toHaveText(
+      say('payments.save.failed', { reason: refusal('codeInvalid') }),
+    );
+    await expect(code).toHaveValue(wrong);
+    await expectNoEnglish(page, locale, 'payment method save, wrong code');
+
+    await inject(page, [{ path: '/c2c/v3/user-payment/save', method: 'POST' }]);
+    await code.fill(sent);
+    await dialog.getByRole('button', { name: say('payments.verify.submit') }).click();
+    const saveError = page.getByTestId('payment-form-error');
+    await expect(saveError).toContainText(fixedPart(say('payments.save.failed', { reason: SLOT })));
+    await expect(form.getByLabel(bank?.fields[0]?.name ?? '')).toHaveValue('Max Merchant');
+    await expectNoEnglish(page, locale, 'payment method save, injected 503');
+  });
+});
+
+interface ApplyField {
+  fieldKey: string;
+  fieldType: 'text' | 'phone' | 'email' | 'select' | 'textarea' | 'image' | 'video';
+  options: { value: string }[];
+}
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const MP4 = Buffer.concat([
+  Buffer.from([0x00, 0x00, 0x00, 0x18]),
+  Buffer.from('ftypisom', 'latin1'),
+  Buffer.from([0x00, 0x00, 0x02, 0x00]),
+  Buffer.from('isomiso2', 'latin1'),
+  Buffer.from([0x00, 0x00, 0x00, 0x08]),
+  Buffer.from('mdat', 'latin1'),
+]);
+const APPLY_VALUES: Record<string, string> = {
+  fullName: 'Vera Collins',
+  areaCode: '44',
+  phone: '7700900123',
+  email: 'verified@example.com',
+  emergencyContact: 'Sam Collins',
+  emergencyPhone: '7700900456',
+  address: '221B Baker Street, London NW1 6XE',
+};
+
+test.describe('the merchant application (fa)', () => {
+  const locale = 'fa';
+  test.beforeEach(async ({ request }) => {
+    expect((await request.post('/api/sandbox/reset')).ok()).toBe(true);
+  });
+
+  test('an injected failure, the portal closing, the balance dropping and files gone: each in Persian', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const { say } = wording(locale, 'merchant.json');
+    await loginAs(page, 'verified', at(locale, '/becomeMember'));
+    const form = page.getByTestId('merchant-apply');
+    await expect(page.locator('[data-testid="merchant-apply"][data-hydrated]')).toBeAttached({
+      timeout: 15_000,
+    });
+    const { fields, deposit } = await call<{
+      fields: ApplyField[];
+      deposit: { coin: string; amount: string };
+    }>(page.request, 'GET', '/c2c/v3/merchant/requirement');
+    const box = (key: string) => form.locator(`[data-field="${key}"]`);
+    for (const field of fields) {
+      if (field.fieldType === 'select') {
+        await box(field.fieldKey)
+          .getByRole('combobox')
+          .selectOption(field.options.at(-1)?.value ?? '');
+      } else if (field.fieldType === 'image' || field.fieldType === 'video') {
+        const file =
+          field.fieldType === 'video'
+            ? { name: 'me.mp4', mimeType: 'video/mp4', buffer: MP4 }
+            : { name: `${field.fieldKey}.png`, mimeType: 'image/png', buffer: PNG };
+        await box(field.fieldKey).locator('input[type="file"]').setInputFiles(file);
+        await expect(box(field.fieldKey)).toHaveAttribute('data-status', 'done');
+      } else {
+        await box(field.fieldKey)
+          .getByRole('textbox')
+          .fill(APPLY_VALUES[field.fieldKey] ?? 'Valid value');
+      }
+    }
+    const submit = form.getByRole('button', { name: say('merchant.form.submit') });
+    const top = page.getByTestId('merchant-form-error');
+    const kept = async () => {
+      await expect(box('fullName').getByRole('textbox')).toHaveValue('Vera Collins');
+      await expect(submit).toBeEnabled();
+    };
+
+    await inject(page, [{ path: '/c2c/v3/merchant/apply', method: 'POST' }]);
+    await submit.click();
+    await expect(top).toContainText(fixedPart(say('merchant.form.failed', { reason: SLOT })));
+    await expectNoEnglish(page, locale, 'merchant application, injected 503');
+    await kept();
+    await inject(page, []);
+
+    await call(page.request, 'POST', '/sandbox/merchant/state', {
+      persona: 'verified',
+      status: 'portal_closed',
+    });
+    await submit.click();
+    await expect(top).toHaveText(say('merchant.form.closed'));
+    await expectNoEnglish(page, locale, 'merchant application, portal closed');
+    await kept();
+    await call(page.request, 'POST', '/sandbox/merchant/state', {
+      persona: 'verified',
+      status: 'not_verified',
+    });
+
+    await call(page.request, 'POST', '/sandbox/balance', {
+      persona: 'verified',
+      account: 'p2p',
+      coin: deposit.coin,
+      available: '100',
+    });
+    await submit.click();
+    await expect(page.getByTestId('merchant-deposit')).toContainText(
+      say('merchant.deposit.balanceTooLow', { currency: deposit.coin, num: deposit.amount }),
+    );
+    await expectNoEnglish(page, locale, 'merchant application, balance too low');
+    await kept();
+
+    // The sandbox starts again (its uploads deleted); the same user logs in again and sends the
+    // form as it is: the exchange refuses the files by field.
+    expect((await page.request.post('/api/sandbox/reset')).ok()).toBe(true);
+    await call(page.request, 'POST', '/sandbox/session', { persona: 'verified' });
+    await submit.click();
+    const uploads = fields.filter((f) => f.fieldType === 'image' || f.fieldType === 'video');
+    await expect(box(uploads[0]?.fieldKey ?? '').getByTestId('merchant-field-error')).toBeVisible();
+    await expectNoEnglish(page, locale, 'merchant application, files refused by field');
+    await kept();
+  });
+});
+
+test.describe('the ad form (fa)', () => {
+  const locale = 'fa';
+  test.beforeEach(async ({ request }) => {
+    expect((await request.post('/api/sandbox/reset')).ok()).toBe(true);
+  });
+
+  test('posting: an injected failure and the balance dropping; editing: a conflict; all in Persian', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    const { texts, say } = wording(locale, 'ads.json');
+    const label = (key: string) => texts[key] ?? key;
+    await loginAs(page, 'merchant', at(locale, '/releaseAdvertising'));
+    const hydrated = (p: Page) =>
+      expect(p.locator('[data-testid="ad-form-page"][data-hydrated]')).toBeAttached({
+        timeout: 15_000,
+      });
+    await hydrated(page);
+    const form = page.getByTestId('ad-form');
+    await form.getByRole('radio', { name: label('ads.form.type.sell'), exact: true }).check();
+    await form
+      .getByRole('radio', { name: label('ads.form.priceType.floating'), exact: true })
+      .check();
+    await form.getByLabel(label('ads.form.floatingRatio'), { exact: true }).fill('99');
+    const quantity = form.getByLabel(label('ads.form.quantity'), { exact: true });
+    await quantity.fill('1000');
+    await form.getByLabel(label('ads.form.minLimit'), { exact: true }).fill('20');
+    await form.getByLabel(label('ads.form.maxLimit'), { exact: true }).fill('500');
+    await form.getByRole('checkbox', { name: /Faster Payments/ }).check();
+    const post = page.getByRole('button', { name: say('ads.form.submit.create') });
+
+    await inject(page, [{ path: '/c2c/v3/ad/create', method: 'POST' }]);
+    await post.click();
+    await expect(page.getByTestId('ad-failure')).toBeVisible();
+    await expectNoEnglish(page, locale, 'ad form, injected 503');
+    await expect(quantity).toHaveValue('1000');
+    await inject(page, []);
+
+    // The merchant's P2P balance drops after the form read it: the exchange refuses the sell ad.
+    await call(page.request, 'POST', '/sandbox/balance', {
+      persona: 'merchant',
+      account: 'p2p',
+      coin: 'USDT',
+      available: '10',
+    });
+    await post.click();
+    const failure = page.getByTestId('ad-failure');
+    await expect(failure).toContainText(say('ads.refusal.insufficientBalance'));
+    await expect(failure).toContainText(
+      say('ads.refusal.insufficientBalanceHint', { coin: 'USDT' }),
+    );
+    await expectNoEnglish(page, locale, 'ad form, insufficientBalance');
+    await expect(quantity).toHaveValue('1000');
+    await expect(page).toHaveURL(new RegExp(`/${locale}/releaseAdvertising$`));
+
+    // Two tabs edit the same ad: the later save is refused as a conflict.
+    const merchant = await merchantApi(page.url().replace(/\/fa\/.*$/, ''));
+    const ad = await merchantAd(merchant, 'buy');
+    await merchant.dispose();
+    const second = await context.newPage();
+    await page.goto(at(locale, `/releaseAdvertising/${ad.id}`));
+    await second.goto(at(locale, `/releaseAdvertising/${ad.id}`));
+    await hydrated(page);
+    await hydrated(second);
+    const save = (p: Page) => p.getByRole('button', { name: say('ads.form.submit.edit') });
+    await page.getByLabel(label('ads.form.quantity'), { exact: true }).fill('4000');
+    await save(page).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/myads$`));
+    const secondQuantity = second.getByLabel(label('ads.form.quantity'), { exact: true });
+    await secondQuantity.fill('4500');
+    await save(second).click();
+    await expect(second.getByTestId('ad-conflict')).toBeVisible();
+    await expect(secondQuantity).toHaveValue('4500');
+    await expectNoEnglish(second, locale, 'ad edit, version conflict');
+    await second.close();
+  });
+});
