@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { LocaleCode } from '@/i18n/locales';
+import { formatPlural } from '@/i18n/plural';
 import { englishRuns, wordsOf } from '../e2e/support/english-text';
 
 /**
@@ -74,5 +78,49 @@ describe('englishRuns', () => {
     expect(englishRuns('PayPal is not accepted here', { allowed: ['Pay'] })).toEqual([
       'PayPal is not accepted here',
     ]);
+  });
+});
+
+/** A message as a page shows it: every placeholder (and plural block) filled with 3. */
+function filled(text: string, locale: LocaleCode) {
+  const names = [...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1] ?? '');
+  return formatPlural(text, Object.fromEntries(names.map((name) => [name, 3])), locale);
+}
+
+describe('englishRuns on the real dictionaries', () => {
+  const dictionary = (locale: string) => {
+    const dir = join(process.cwd(), 'locales', locale);
+    return readdirSync(dir).flatMap((file) =>
+      Object.values(JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>),
+    );
+  };
+  const english = JSON.parse(
+    readFileSync(join(process.cwd(), 'locales', 'en', 'refusals.json'), 'utf8'),
+  ) as Record<string, string>;
+  // The sentences of the English refusal messages that have three words or more, as a page
+  // would show them (placeholders filled with a number).
+  const sentences = Object.entries(english)
+    .map(([key, text]) => [key, filled(text, 'en')] as const)
+    .filter(([, text]) => text.split(' ').length >= 3);
+
+  it.each(['fa', 'ru', 'ja', 'es'] as const)(
+    'catches every English refusal message on a %s page',
+    (locale) => {
+      const ownWords = locale === 'es' ? wordsOf(dictionary('es')) : undefined;
+      const missed = sentences
+        .filter(([, text]) => englishRuns(`— ${text}`, { ownWords }).length === 0)
+        .map(([key]) => key);
+      expect(missed).toEqual([]);
+    },
+  );
+
+  it.each(['fa', 'ru', 'ja', 'es'] as const)('passes every text of the %s pages', (locale) => {
+    const ownWords = locale === 'es' ? wordsOf(dictionary('es')) : undefined;
+    const flagged = dictionary(locale).filter(
+      (text) =>
+        englishRuns(filled(text, locale), { ownWords, allowed: ['Apple Pay', 'Google Pay'] })
+          .length > 0,
+    );
+    expect(flagged).toEqual([]);
   });
 });

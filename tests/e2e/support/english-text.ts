@@ -35,13 +35,49 @@ const BREAK = '\u0000';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Lower-cased Latin words of some texts (a language's dictionary values), for `ownWords`. */
+/** A placeholder's name and ICU plural syntax: `{name`, `{count, plural,`, `one {`, `}`. */
+const PLACEHOLDER =
+  /\{\s*\w+\s*(?:,\s*\w+\s*,?)?|\b(?:zero|one|two|few|many|other)\s*\{|=\d+\s*\{/g;
+
+/**
+ * Lower-cased Latin words of some texts (a language's dictionary values), for `ownWords`; the
+ * names of placeholders and the plural syntax are not words of the language.
+ */
 export function wordsOf(texts: Iterable<string>): Set<string> {
   const words = new Set<string>();
   for (const text of texts) {
-    for (const match of text.matchAll(LATIN_WORD)) words.add(match[0].toLowerCase());
+    for (const match of text.replace(PLACEHOLDER, ' ').matchAll(LATIN_WORD)) {
+      words.add(match[0].toLowerCase());
+    }
   }
   return words;
+}
+
+interface Word {
+  start: number;
+  end: number;
+  foreign: boolean;
+}
+
+/**
+ * The English in one run of Latin words: the longest stretch of at least `minWords` foreign
+ * words in a row, else the whole run when at least `minWords` of its words and half of them are
+ * foreign (a short English sentence around words the language shares, 'This topic has no video
+ * yet' on a Spanish page).
+ */
+function englishIn(line: string, run: readonly Word[], minWords: number): string | null {
+  let best: [number, number] | null = null;
+  let from = 0;
+  for (let i = 0; i <= run.length; i += 1) {
+    if (i < run.length && run[i]?.foreign) continue;
+    if (i - from >= minWords && (!best || i - from > best[1] - best[0])) best = [from, i];
+    from = i + 1;
+  }
+  const foreign = run.filter((word) => word.foreign).length;
+  const [a, b] =
+    best ?? (foreign >= minWords && foreign * 2 >= run.length ? [0, run.length] : [0, 0]);
+  if (b <= a) return null;
+  return line.slice(run[a]?.start ?? 0, run[b - 1]?.end ?? 0).trim();
 }
 
 /**
@@ -55,29 +91,28 @@ export function englishRuns(text: string, check: EnglishCheck = {}): string[] {
   for (const name of [...allowed].filter(Boolean).sort((a, b) => b.length - a.length)) {
     rest = rest.replace(new RegExp(`(?<![\\p{L}\\d])${escape(name)}(?![\\p{L}\\d])`, 'gu'), BREAK);
   }
-  const foreign = (word: string) =>
-    ASCII_WORD.test(word) && !CODE.test(word) && !ownWords?.has(word.toLowerCase());
+  const foreign = (word: string) => ASCII_WORD.test(word) && !ownWords?.has(word.toLowerCase());
 
   const found: string[] = [];
   for (const line of rest.split(/\n+/)) {
-    let run: { start: number; end: number; count: number } | null = null;
+    let run: Word[] = [];
     const close = () => {
-      if (run && run.count >= minWords) found.push(line.slice(run.start, run.end).trim());
-      run = null;
+      const english = englishIn(line, run, minWords);
+      if (english) found.push(english);
+      run = [];
     };
     let previousEnd = 0;
     for (const match of line.matchAll(LATIN_WORD)) {
       const start = match.index;
       const end = start + match[0].length;
-      const joined = run !== null && LIGHT_GAP.test(line.slice(previousEnd, start));
-      if (!joined) close();
-      if (foreign(match[0])) {
-        if (run === null) run = { start, end, count: 1 };
-        else run = { start: run.start, end, count: run.count + 1 };
-      } else {
-        close();
-      }
+      if (!LIGHT_GAP.test(line.slice(previousEnd, start))) close();
       previousEnd = end;
+      // A code (USDT, GBP, P2P) ends a sentence like a number would.
+      if (CODE.test(match[0])) {
+        close();
+        continue;
+      }
+      run.push({ start, end, foreign: foreign(match[0]) });
     }
     close();
   }
