@@ -9,6 +9,7 @@ import {
   formatUtcDateTime,
   formatZoneOffset,
   wallClock,
+  zonedTime,
   remainingSeconds,
 } from '@/i18n/format-time';
 import { durationWords } from '@/features/user/center/duration';
@@ -89,5 +90,35 @@ describe('wall clock and offset in a zone', () => {
     expect(formatZoneOffset(Date.UTC(2025, 6, 16), 'Pacific/Kiritimati')).toBe('UTC+14');
     expect(formatZoneOffset(Date.UTC(2025, 6, 16), 'America/St_Johns')).toBe('UTC-2:30');
     expect(formatZoneOffset(Date.UTC(2025, 6, 16, 0, 0, 0, 999), 'UTC')).toBe('UTC');
+  });
+});
+
+describe('a wall time in a zone, back to a time', () => {
+  const wall = (year: number, month: number, day: number, hour = 0, minute = 0) => ({
+    year,
+    month,
+    day,
+    hour,
+    minute,
+    second: 0,
+  });
+
+  it('finds the moment a zone’s clock reads it', () => {
+    expect(zonedTime(wall(2025, 5, 1), 'Asia/Tehran')).toBe(Date.UTC(2025, 3, 30, 20, 30));
+    expect(zonedTime(wall(2025, 5, 1), 'Pacific/Kiritimati')).toBe(Date.UTC(2025, 3, 30, 10));
+    expect(zonedTime(wall(2025, 1, 32), 'UTC')).toBe(Date.UTC(2025, 1, 1));
+  });
+
+  it('takes the first of a time a DST change repeats, and moves one it skips past the gap', () => {
+    // New York, 3 November 2024: 01:30 happens twice (EDT, then EST).
+    expect(zonedTime(wall(2024, 11, 3, 1, 30), 'America/New_York')).toBe(
+      Date.UTC(2024, 10, 3, 5, 30),
+    );
+    // 10 March 2024: 02:30 does not happen; the clock reads 03:30 an hour after 01:30.
+    expect(zonedTime(wall(2024, 3, 10, 2, 30), 'America/New_York')).toBe(
+      Date.UTC(2024, 2, 10, 7, 30),
+    );
+    // Santiago skips midnight on 8 September 2024: the day starts at 01:00.
+    expect(zonedTime(wall(2024, 9, 8), 'America/Santiago')).toBe(Date.UTC(2024, 8, 8, 4));
   });
 });

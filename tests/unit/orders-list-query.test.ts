@@ -81,7 +81,7 @@ describe('order list address → filters', () => {
     const parsed = parseOrderSearch(search('range=custom&from=2025-05-09&to=2025-05-01'), choices);
     expect(parsed.rangeProblem).toBe('fromAfterTo');
     expect(parsed.filters).toMatchObject({ range: 'custom', from: '2025-05-09', to: '2025-05-01' });
-    const query = orderListApiQuery(parsed.filters, NOW, 'utc');
+    const query = orderListApiQuery(parsed.filters, NOW, 'UTC');
     expect(query.startTime).toBeUndefined();
     expect(query.endTime).toBeUndefined();
   });
@@ -139,7 +139,7 @@ describe('filters → the order-list call', () => {
       range: '1w',
       page: 2,
     };
-    const query = orderListApiQuery(filters, NOW, 'utc');
+    const query = orderListApiQuery(filters, NOW, 'UTC');
     expect(query).toEqual({
       status: 'cancelled',
       coin: 'USDT',
@@ -155,7 +155,7 @@ describe('filters → the order-list call', () => {
     const query = orderListApiQuery(
       { ...DEFAULT_FILTERS, range: 'custom', from: '2025-05-01', to: '2025-05-02' },
       NOW,
-      'utc',
+      'UTC',
     );
     expect(query.startTime).toBe(Date.UTC(2025, 4, 1));
     expect(query.endTime).toBe(Date.UTC(2025, 4, 3) - 1);
@@ -169,17 +169,23 @@ describe('filters → the order-list call', () => {
       from: '2025-05-01',
       to: '2025-05-01',
     };
-    const utcBounds = orderListApiQuery(custom, NOW, 'utc');
-    const original = process.env.TZ;
-    try {
-      process.env.TZ = 'UTC';
-      expect(needsLocalRefetch(custom, utcBounds, NOW)).toBe(false);
-      process.env.TZ = 'Asia/Tehran';
-      expect(needsLocalRefetch(custom, utcBounds, NOW)).toBe(true);
-      expect(needsLocalRefetch({ ...custom, range: '1m' }, {}, NOW)).toBe(false);
-    } finally {
-      process.env.TZ = original;
-    }
+    const utcBounds = orderListApiQuery(custom, NOW, 'UTC');
+    expect(needsLocalRefetch(custom, utcBounds, NOW, 'UTC')).toBe(false);
+    expect(needsLocalRefetch(custom, utcBounds, NOW, 'Asia/Tehran')).toBe(true);
+    expect(needsLocalRefetch({ ...custom, range: '1m' }, {}, NOW, 'Asia/Tehran')).toBe(false);
+  });
+
+  it('counts the days in the tz cookie’s zone on the server: no second call in that browser', () => {
+    const custom = {
+      ...DEFAULT_FILTERS,
+      range: 'custom' as const,
+      from: '2025-05-01',
+      to: '2025-05-01',
+    };
+    const tehran = orderListApiQuery(custom, NOW, 'Asia/Tehran');
+    expect(tehran.startTime).toBe(Date.UTC(2025, 3, 30, 20, 30));
+    expect(needsLocalRefetch(custom, tehran, NOW, 'Asia/Tehran')).toBe(false);
+    expect(needsLocalRefetch(custom, tehran, NOW, 'America/New_York')).toBe(true);
   });
 });
 

@@ -16,7 +16,7 @@ import {
   resetFilters,
   type OrderListFilters,
 } from '@/features/orders/list/order-list-query';
-import { displayTimeZone } from '@/i18n/time-zone';
+import { browserTimeZone, displayTimeZone } from '@/i18n/time-zone';
 import type { OrderListIslandProps, OrderPage } from '@/features/orders/list/order-list-types';
 import { ListStates, listTexts, type ListLook } from '@/components/ListStates';
 import { takeOverClick } from '@/components/take-over-click';
@@ -71,7 +71,7 @@ export default function OrderListIsland(props: OrderListIslandProps) {
     fetch: async (next, signal, quiet) => {
       const { fetchOrders } = await loadOrderListApi();
       // In the browser, days are the viewer's own.
-      return fetchOrders(orderListApiQuery(next, Date.now(), 'local'), signal, quiet);
+      return fetchOrders(orderListApiQuery(next, Date.now(), browserTimeZone()), signal, quiet);
     },
   });
   // Orders placed, paid, released or cancelled show up, move and change without a reload.
@@ -85,11 +85,12 @@ export default function OrderListIsland(props: OrderListIslandProps) {
 
   useEffect(() => {
     setNow(Date.now());
-    // The server counted a custom range in UTC days; the viewer's days may differ.
+    // The server counted a custom range in the cookie's zone (UTC on a first visit); the
+    // browser's days may differ.
     if (
       props.orders &&
       props.rangeProblem === null &&
-      needsLocalRefetch(props.filters, props.renderedBounds, Date.now())
+      needsLocalRefetch(props.filters, props.renderedBounds, Date.now(), browserTimeZone())
     ) {
       void list.load(props.filters);
     }
@@ -188,7 +189,7 @@ export default function OrderListIsland(props: OrderListIslandProps) {
         rangeError={rangeProblem ? t(`orderList.range.${rangeProblem}`) : null}
         rangeErrorField={rangeErrorField}
         options={options}
-        maxDay={todayIso(now, hydrated ? 'local' : 'utc')}
+        maxDay={todayIso(now, displayTimeZone(props.timeZone ?? null, hydrated))}
         hydrated={hydrated}
         busy={loading}
         resetHref={orderListHref(locale, resetFilters(filters))}

@@ -1,23 +1,20 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
+import { formatDateTime, wallClock, zonedTime } from '@/i18n/format-time';
 
 /**
  * The order list's date filter (spec sections 2 and 9: 1 week, 1 month, 3 months, plus a custom
  * from–to range), turned into the `startTime`/`endTime` (epoch ms, both ends included) of the
- * order-list call. Pure: "now" and the time zone are arguments. The browser counts days in the
- * viewer's time zone; the server, which cannot know it, counts them in UTC (like the dates it
- * renders), and the island asks again after mounting when that makes a difference.
+ * order-list call. Pure: "now" and the time zone are arguments. Days are counted in the viewer's
+ * zone: on the server the `tz` cookie's (UTC on a first visit, like the dates it renders), in
+ * the browser its own, and the island asks again after mounting when that makes a difference.
  */
-
-dayjs.extend(utc);
 
 /** The choices of the date filter; `all` applies no date at all. */
 export const DATE_RANGES = ['all', '1w', '1m', '3m', 'custom'] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
 type PresetRange = Exclude<DateRange, 'all' | 'custom'>;
 
-/** Where days begin and end: the viewer's zone in the browser, UTC on the server. */
-export type DateZone = 'local' | 'utc';
+/** Where days begin and end: an IANA zone, the viewer's (`Asia/Tehran`, `UTC`). */
+export type DateZone = string;
 
 /** Why a custom range cannot be applied (each has a translated message). */
 export type RangeProblem = 'fromRequired' | 'toRequired' | 'invalidDate' | 'fromAfterTo';
@@ -27,10 +24,11 @@ export interface TimeBounds {
   endTime?: number;
 }
 
-const PRESET_SPAN: Readonly<Record<PresetRange, [number, 'week' | 'month']>> = {
-  '1w': [1, 'week'],
-  '1m': [1, 'month'],
-  '3m': [3, 'month'],
+/** How far back a preset goes, in calendar days or months. */
+const PRESET_SPAN: Readonly<Record<PresetRange, { days: number; months: number }>> = {
+  '1w': { days: 7, months: 0 },
+  '1m': { days: 0, months: 1 },
+  '3m': { days: 0, months: 3 },
 };
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -64,14 +62,27 @@ export function validateCustomRange(from: string, to: string): RangeProblem | nu
   return null;
 }
 
-function at(time: number | string, zone: DateZone) {
-  return zone === 'utc' ? dayjs.utc(time) : dayjs(time);
+/** Days in a month (1-12) of a year. */
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * The start of a preset range: `now` minus one week, one month or three months on the calendar
+ * of `zone` (same wall time; a month back from 31 May is 30 April, the month's last day).
+ */
+export function presetStart(range: PresetRange, now: number, zone: DateZone): number {
+  const { days, months } = PRESET_SPAN[range];
+  const c = wallClock(now, zone);
+  const monthIndex = c.year * 12 + (c.month - 1) - months;
+  const year = Math.floor(monthIndex / 12);
+  const month = (monthIndex % 12) + 1;
+  const day = Math.min(c.day, daysIn(year, month)) - days;
+  return zonedTime({ ...c, year, month, day }, zone) + (now % 1000);
 }
 
-/** The start of a preset range: `now` minus one week, one month or three months. */
-export function presetStart(range: PresetRange, now: number, zone: DateZone): number {
-  const [amount, unit] = PRESET_SPAN[range];
-  return at(now, zone).subtract(amount, unit).valueOf();
+/** The first millisecond of the calendar day `iso` (`YYYY-MM-DD`) in `zone`. */
+function dayStart(iso: string, zone: DateZone, plusDays = 0): number {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return zonedTime({ year, month, day: day + plusDays, hour: 0, minute: 0, second: 0 }, zone);
 }
 
 /**
@@ -90,15 +101,12 @@ export function dateRangeBounds(
   if (range === 'all') return {};
   if (range === 'custom') {
     if (validateCustomRange(from, to) !== null) return {};
-    return {
-      startTime: at(from, zone).startOf('day').valueOf(),
-      endTime: at(to, zone).endOf('day').valueOf(),
-    };
+    return { startTime: dayStart(from, zone), endTime: dayStart(to, zone, 1) - 1 };
   }
   return { startTime: presetStart(range, now, zone) };
 }
 
 /** Today as `YYYY-MM-DD` in `zone` (the date pickers' latest day). */
 export function todayIso(now: number, zone: DateZone): string {
-  return at(now, zone).format('YYYY-MM-DD');
+  return formatDateTime(now, zone).slice(0, 10);
 }

@@ -196,15 +196,17 @@ export function orderListApiQuery(
 
 /**
  * Whether the island must ask again once it runs in the browser: a custom range is counted in
- * the viewer's time zone, which the server (counting in UTC) could not know. Presets move with
- * "now" only, by the few seconds between render and hydration: not worth another call.
+ * the browser's zone (`zone`), which the server knows only from the `tz` cookie (UTC on a first
+ * visit). Presets move with "now" only, by the few seconds between render and hydration: not
+ * worth another call.
  */
 export function needsLocalRefetch(
   filters: OrderListFilters,
   rendered: TimeBounds,
   localNow: number,
+  zone: DateZone,
 ): boolean {
   if (filters.range !== 'custom') return false;
-  const local = dateRangeBounds('custom', filters.from, filters.to, localNow, 'local');
+  const local = dateRangeBounds('custom', filters.from, filters.to, localNow, zone);
   return local.startTime !== rendered.startTime || local.endTime !== rendered.endTime;
 }

@@ -31,16 +31,18 @@ export async function loadOrderList(input: {
   api: ApiClient;
   search: URLSearchParams;
   now: number;
+  /** The viewer's zone (`locals.timeZone`, UTC without the cookie): where days begin. */
+  timeZone: string;
 }): Promise<OrderListLoad> {
-  const { api, search, now } = input;
+  const { api, search, now, timeZone } = input;
   const box = await settle(api.call(marketEndpoints.c2cOptionBox, { query: {} }, silent));
   const options = box ? { coins: box.coins, fiats: box.fiats } : null;
   const choices = options
     ? { coins: options.coins.map((c) => c.coin), fiats: options.fiats.map((f) => f.fiat) }
     : null;
   const { filters, rangeProblem } = parseOrderSearch(search, choices);
-  // The server cannot know the viewer's time zone: days are counted in UTC here.
-  const query = orderListApiQuery(filters, now, 'utc');
+  // Days in the viewer's zone, as the browser will count them (no second call after hydration).
+  const query = orderListApiQuery(filters, now, timeZone);
   const orders = await settle(api.call(ordersEndpoints.c2cOrderList, { query }, silent));
   return {
     options,
