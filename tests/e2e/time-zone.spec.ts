@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { call } from './support/api';
 import { loginAs } from './support/session';
 
@@ -44,6 +44,13 @@ function ssrText(html: string, testId: string) {
   return match?.[1] ?? null;
 }
 
+/** Waits for the page bootstrap (a module script) to have written the zone cookie. */
+async function zoneRemembered(context: BrowserContext) {
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'tz')?.value)
+    .toBe(encodeURIComponent('Asia/Tehran'));
+}
+
 test.beforeEach(async ({ page }) => {
   expect((await page.request.post('/api/sandbox/reset')).ok()).toBe(true);
 });
@@ -53,9 +60,7 @@ test('the page bootstrap remembers the browser’s zone in the tz cookie', async
   context,
 }) => {
   await page.goto('/fa/buy_USDT');
-  await expect
-    .poll(async () => (await context.cookies()).find((c) => c.name === 'tz')?.value)
-    .toBe(encodeURIComponent('Asia/Tehran'));
+  await zoneRemembered(context);
   const cookie = (await context.cookies()).find((c) => c.name === 'tz');
   expect(cookie?.httpOnly).toBe(false);
   expect(cookie?.sameSite).toBe('Lax');
@@ -66,8 +71,10 @@ test('the page bootstrap remembers the browser’s zone in the tz cookie', async
 
 test('the order page: the payment deadline in Tehran time with its zone, the same before and after hydration', async ({
   page,
+  context,
 }) => {
   await loginAs(page, 'verified', '/fa/buy_USDT');
+  await zoneRemembered(context);
   // A bot's ad, as the order tests use (people's ads are for other journeys).
   const ad = (await ads(page.request, 'buy')).find(
     (a) => !['MaxMerch', 'NeverRelease'].includes(a.advertiser.nickname),
