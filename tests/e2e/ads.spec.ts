@@ -484,3 +484,57 @@ test('the ad pages have no accessibility violations (en and fa)', async ({ page 
     expect(await violations(page), `${prefix}/myads dialog`).toEqual([]);
   }
 });
+
+test('editing an ad in Persian: side and coin fixed with "Copy to a new ad", and "Go online now" relists a delisted ad (issue 13)', async ({
+  page,
+}) => {
+  const t = messages('fa');
+  await loginAs(page, 'merchant', '/fa/myads');
+  const id = await postAd(page.request);
+  const { version } = await call<{ version: number }>(
+    page.request,
+    'GET',
+    `/c2c/v3/ad/detail?id=${id}`,
+  );
+  await call(page.request, 'POST', '/c2c/v3/ad/action', {
+    id: Number(id),
+    action: 'delist',
+    version,
+  });
+
+  await openForm(page, `/fa/releaseAdvertising/${id}`);
+  const form = page.getByTestId('ad-form');
+  // Side, coin and fiat are shown, not offered: a saved ad keeps them.
+  const coin = form.getByLabel(t['ads.form.coin'] ?? '', { exact: true });
+  await expect(coin).toHaveValue('USDT');
+  await expect(coin).not.toBeEditable();
+  await expect(form.getByRole('radio', { name: t['ads.form.type.buy'], exact: true })).toHaveCount(
+    0,
+  );
+  await expect(page.getByTestId('ad-fixed-kind')).toContainText(t['ads.form.fixedHint'] ?? '');
+  await expect(page.getByTestId('ad-launch-hint')).toHaveText(
+    t['ads.form.launch.offlineHint'] ?? '',
+  );
+
+  await form.getByRole('radio', { name: t['ads.form.launch.now'], exact: true }).check();
+  await page.getByRole('button', { name: t['ads.form.submit.edit'] }).click();
+  await expect(page).toHaveURL(/\/fa\/myads$/);
+  await expect(page.getByTestId('my-ads-status')).toHaveText(
+    t['ads.list.notice.updatedOnline'] ?? '',
+  );
+  await expect(row(page, id).getByTestId('my-ad-status')).toHaveText(t['ads.status.listed'] ?? '');
+
+  // "Copy to a new ad": the post form, prefilled, with the side free to choose.
+  await openForm(page, `/fa/releaseAdvertising/${id}`);
+  await page.getByRole('link', { name: t['ads.form.copy'], exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/fa/releaseAdvertising\\?copy=${id}$`));
+  await expect(page.locator('[data-testid="ad-form-page"][data-hydrated]')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    t['ads.form.title.create'] ?? '',
+  );
+  await expect(page.getByTestId('ad-copied')).toHaveText(fill(t['ads.form.copiedFrom'], { id }));
+  await expect(form.getByLabel(t['ads.form.quantity'] ?? '', { exact: true })).toHaveValue('1000');
+  await expect(
+    form.getByRole('radio', { name: t['ads.form.type.buy'], exact: true }),
+  ).toBeEnabled();
+});
