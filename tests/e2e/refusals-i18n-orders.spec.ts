@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { NEVER_RELEASE_NICKNAME } from '@/sandbox/db/seed-data/advertisers';
 import { call } from './support/api';
 import { expectNoEnglish } from './support/no-english';
-import { at, fixedPart, inject, placeOn, SLOT, wording } from './support/refusal-journeys';
-import { loginAs, openMenu } from './support/session';
+import { at, fixedPart, inject, openAs, placeOn, SLOT, wording } from './support/refusal-journeys';
+import { openMenu } from './support/session';
 
 /**
  * Issue 13's refusal journeys (see `refusals-i18n.spec.ts`) in Persian on buying by card, the
@@ -30,7 +30,7 @@ test.describe('buying by card (fa)', () => {
   }) => {
     test.setTimeout(60_000);
     const { say } = wording(locale, 'card.json');
-    await loginAs(page, 'verified', at(locale, '/thirdParty'));
+    await openAs(page, 'verified', at(locale, '/thirdParty'));
     await expect(page.locator('[data-testid="card-island"][data-hydrated]')).toBeAttached({
       timeout: 15_000,
     });
@@ -95,7 +95,7 @@ test.describe('the order page, its chat and the appeal (fa)', () => {
   }) => {
     test.setTimeout(90_000);
     const { say } = wording(locale, 'orders.json', 'appeal.json');
-    await loginAs(page, 'verified', at(locale, '/myorder'));
+    await openAs(page, 'verified', at(locale, '/myorder'));
     const { orderNo } = await placeOn(page.request, NEVER_RELEASE_NICKNAME);
     await page.goto(at(locale, `/order/detail/${orderNo}`));
     const orderPage = page.locator('[data-testid="order-page"][data-hydrated]');
@@ -201,7 +201,7 @@ test.describe('the transfer dialog (fa)', () => {
   }) => {
     const { say } = wording(locale, 'transfer.json');
     await page.setViewportSize({ width: 1440, height: 900 });
-    await loginAs(page, 'verified', at(locale, '/buy_USDT'));
+    await openAs(page, 'verified', at(locale, '/buy_USDT'));
     await inject(page, [{ path: '/wallet/account-transfers/balance', method: 'GET' }]);
     const panel = await openMenu(page, 'wallet');
     await panel.getByRole('button', { name: say('transfer.title') }).click();

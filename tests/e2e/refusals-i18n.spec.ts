@@ -13,8 +13,8 @@ import {
   SLOT,
   wording,
   type MyAd,
+  openAs,
 } from './support/refusal-journeys';
-import { loginAs } from './support/session';
 import { fill } from './support/texts';
 
 /**
@@ -61,7 +61,7 @@ for (const locale of LOCALES) {
       const { say, refusal } = wording(locale, 'market.json');
       const merchant = await merchantApi(baseURL ?? '');
       const ad = await merchantAd(merchant, 'sell');
-      await loginAs(page, 'verified', at(locale, '/buy_USDT'));
+      await openAs(page, 'verified', at(locale, '/buy_USDT'));
       const dialog = await openPanel(page, ad.id);
       const pay = dialog.getByLabel(say('market.panel.iPay'));
       const receive = dialog.getByLabel(say('market.panel.iReceive'));
@@ -140,7 +140,7 @@ for (const locale of LOCALES) {
       const merchant = await merchantApi(baseURL ?? '');
       const ad = await merchantAd(merchant, 'buy');
       await merchant.dispose();
-      await loginAs(page, 'verified', at(locale, '/sell_USDT'));
+      await openAs(page, 'verified', at(locale, '/sell_USDT'));
       const dialog = await openPanel(page, ad.id);
       const balance = dialog.getByTestId('order-balance');
       await expect(balance).toHaveAttribute('data-status', 'ok');
@@ -167,54 +167,57 @@ for (const locale of LOCALES) {
       await expectNoEnglish(page, locale, 'sell panel after insufficientBalance');
     });
 
-    test(`orders in progress at the cap, then cancellations at the daily cap (${locale})`, async ({
-      page,
-      baseURL,
-    }) => {
-      const { texts, say } = wording(locale, 'market.json');
-      const merchant = await merchantApi(baseURL ?? '');
-      const ad = await merchantAd(merchant, 'sell');
-      await merchant.dispose();
-      await loginAs(page, 'verified', at(locale, '/buy_USDT'));
-      const { maxPendingOrdersPerUser, dailyCancelCap } = await call<{
-        maxPendingOrdersPerUser?: number;
-        dailyCancelCap?: number;
-      }>(page.request, 'GET', '/c2c/v3/public/config/basics-config');
-      const placed: string[] = [];
-      for (let i = 0; i < (maxPendingOrdersPerUser ?? 3); i += 1) {
-        placed.push((await placeOn(page.request, NEVER_RELEASE_NICKNAME)).orderNo);
-      }
-      const dialog = await openPanel(page, ad.id);
-      await dialog.getByLabel(say('market.panel.iPay')).fill('100');
-      const submit = dialog.getByRole('button', {
-        name: say('market.panel.submitBuy', { coin: 'USDT' }),
-      });
-      const error = dialog.getByTestId('order-error');
-      await submit.click();
-      await expect(error).toHaveText(
-        say('market.panel.failed', {
-          reason: say('refusal.userPendingCap', { max: maxPendingOrdersPerUser ?? 3 }),
-        }),
-      );
-      await expectNoEnglish(page, locale, 'order panel after userPendingCap');
-
-      // Cancelled as buyer up to the daily cap: the refusal names the cap and when orders open.
-      for (const orderNo of placed.slice(0, dailyCancelCap ?? 3)) {
-        await call(page.request, 'POST', '/c2c/v3/order/cancel', {
-          orderNo,
-          reason: 'no_longer_needed',
+    // Not in the issue's list: in fa and in ru, whose plural forms the counts exercise.
+    if (locale === 'fa' || locale === 'ru') {
+      test(`orders in progress at the cap, then cancellations at the daily cap (${locale})`, async ({
+        page,
+        baseURL,
+      }) => {
+        const { texts, say } = wording(locale, 'market.json');
+        const merchant = await merchantApi(baseURL ?? '');
+        const ad = await merchantAd(merchant, 'sell');
+        await merchant.dispose();
+        await openAs(page, 'verified', at(locale, '/buy_USDT'));
+        const { maxPendingOrdersPerUser, dailyCancelCap } = await call<{
+          maxPendingOrdersPerUser?: number;
+          dailyCancelCap?: number;
+        }>(page.request, 'GET', '/c2c/v3/public/config/basics-config');
+        const placed: string[] = [];
+        for (let i = 0; i < (maxPendingOrdersPerUser ?? 3); i += 1) {
+          placed.push((await placeOn(page.request, NEVER_RELEASE_NICKNAME)).orderNo);
+        }
+        const dialog = await openPanel(page, ad.id);
+        await dialog.getByLabel(say('market.panel.iPay')).fill('100');
+        const submit = dialog.getByRole('button', {
+          name: say('market.panel.submitBuy', { coin: 'USDT' }),
         });
-      }
-      await submit.click();
-      const capped = fill(
-        texts['refusal.dailyCancelCap'],
-        { cap: dailyCancelCap ?? 3, retryAt: SLOT },
-        locale,
-      );
-      await expect(error).toContainText(fixedPart(capped));
-      await expectNoEnglish(page, locale, 'order panel after dailyCancelCap');
-      await expect(dialog.getByLabel(say('market.panel.iPay'))).toHaveValue('100');
-    });
+        const error = dialog.getByTestId('order-error');
+        await submit.click();
+        await expect(error).toHaveText(
+          say('market.panel.failed', {
+            reason: say('refusal.userPendingCap', { max: maxPendingOrdersPerUser ?? 3 }),
+          }),
+        );
+        await expectNoEnglish(page, locale, 'order panel after userPendingCap');
+
+        // Cancelled as buyer up to the daily cap: the refusal names the cap and when orders open.
+        for (const orderNo of placed.slice(0, dailyCancelCap ?? 3)) {
+          await call(page.request, 'POST', '/c2c/v3/order/cancel', {
+            orderNo,
+            reason: 'no_longer_needed',
+          });
+        }
+        await submit.click();
+        const capped = fill(
+          texts['refusal.dailyCancelCap'],
+          { cap: dailyCancelCap ?? 3, retryAt: SLOT },
+          locale,
+        );
+        await expect(error).toContainText(fixedPart(capped));
+        await expectNoEnglish(page, locale, 'order panel after dailyCancelCap');
+        await expect(dialog.getByLabel(say('market.panel.iPay'))).toHaveValue('100');
+      });
+    }
   });
 }
 
@@ -228,7 +231,7 @@ test.describe('the nickname form in fa, ru, es and ja', () => {
       page,
     }) => {
       const { say } = wording(locale, 'user-center.json');
-      await loginAs(page, 'user', at(locale, '/usercenter'));
+      await openAs(page, 'user', at(locale, '/usercenter'));
       const form = page.getByTestId('uc-nickname-form');
       const input = form.getByLabel(say('userCenter.nickname.label'));
       const submit = form.getByRole('button', { name: say('userCenter.nickname.submit') });

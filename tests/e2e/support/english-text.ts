@@ -18,6 +18,12 @@ export interface EnglishCheck {
   allowed?: readonly string[];
   /** Lower-cased words of the page's language (its dictionaries), for Latin-script languages. */
   ownWords?: ReadonlySet<string>;
+  /**
+   * With `ownWords`: lower-cased English words (the English dictionaries and `COMMON_ENGLISH`).
+   * A word of neither list is then taken for the page's own (a text the server sends in the
+   * page's language, 'Foto sosteniendo tu documento'), not for English.
+   */
+  englishWords?: ReadonlySet<string>;
   /** How many consecutive foreign words make a sentence (3 unless told). */
   minWords?: number;
 }
@@ -32,6 +38,94 @@ const CODE = /^[\p{Lu}\d]{2,}$/u;
 /** A word in plain ASCII letters: only those can be English. */
 const ASCII_WORD = /^[A-Za-z]+(?:['’-][A-Za-z]+)*$/;
 const BREAK = '\u0000';
+
+/** Everyday English words a message may use beyond the dictionaries' (a server's own text). */
+export const COMMON_ENGLISH: readonly string[] = [
+  'a',
+  'an',
+  'the',
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'to',
+  'of',
+  'and',
+  'or',
+  'in',
+  'on',
+  'at',
+  'for',
+  'with',
+  'by',
+  'from',
+  'this',
+  'that',
+  'it',
+  'its',
+  'you',
+  'your',
+  'we',
+  'our',
+  'please',
+  'not',
+  'has',
+  'have',
+  'had',
+  'can',
+  'cannot',
+  'could',
+  'will',
+  'would',
+  'again',
+  'try',
+  'later',
+  'now',
+  'too',
+  'many',
+  'much',
+  'more',
+  'less',
+  'only',
+  'no',
+  'yet',
+  'already',
+  'service',
+  'temporarily',
+  'unavailable',
+  'available',
+  'error',
+  'failed',
+  'failure',
+  'invalid',
+  'required',
+  'insufficient',
+  'balance',
+  'order',
+  'orders',
+  'price',
+  'changed',
+  'pending',
+  'limit',
+  'reached',
+  'exceeded',
+  'found',
+  'exist',
+  'exists',
+  'allowed',
+  'request',
+  'server',
+  'internal',
+  'gateway',
+  'timeout',
+  'unknown',
+  'advertiser',
+  'ad',
+  'ads',
+  'user',
+];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -85,13 +179,17 @@ function englishIn(line: string, run: readonly Word[], minWords: number): string
  * empty when there are none.
  */
 export function englishRuns(text: string, check: EnglishCheck = {}): string[] {
-  const { allowed = [], ownWords, minWords = 3 } = check;
+  const { allowed = [], ownWords, englishWords, minWords = 3 } = check;
   let rest = text.replace(URL_OR_EMAIL, BREAK);
   // Longest names first, whole words only, so 'Pay' never eats into 'PayPal'.
   for (const name of [...allowed].filter(Boolean).sort((a, b) => b.length - a.length)) {
     rest = rest.replace(new RegExp(`(?<![\\p{L}\\d])${escape(name)}(?![\\p{L}\\d])`, 'gu'), BREAK);
   }
-  const foreign = (word: string) => ASCII_WORD.test(word) && !ownWords?.has(word.toLowerCase());
+  const foreign = (word: string) => {
+    const lower = word.toLowerCase();
+    if (!ASCII_WORD.test(word) || ownWords?.has(lower)) return false;
+    return !ownWords || !englishWords || englishWords.has(lower);
+  };
 
   const found: string[] = [];
   for (const line of rest.split(/\n+/)) {

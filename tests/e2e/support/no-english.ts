@@ -5,7 +5,7 @@ import type { LocaleCode } from '@/i18n/locales';
 import { ADVERTISER_SEEDS, NEVER_RELEASE_NICKNAME } from '@/sandbox/db/seed-data/advertisers';
 import { PAYMENT_METHOD_SEEDS } from '@/sandbox/db/seed-data/payment-methods';
 import { PERSONA_SEEDS } from '@/sandbox/db/seed-data/personas';
-import { englishRuns, wordsOf } from './english-text';
+import { COMMON_ENGLISH, englishRuns, wordsOf } from './english-text';
 import { localeTexts } from './texts';
 
 /**
@@ -36,16 +36,29 @@ export const ALLOWED_NAMES: readonly string[] = [
 
 const ownWordsCache = new Map<string, Set<string>>();
 
+/** Every text of a locale's dictionaries. */
+function dictionary(locale: LocaleCode): string[] {
+  const files = readdirSync(join(process.cwd(), 'locales', locale));
+  return Object.values(localeTexts(locale, ...files));
+}
+
 /** Every word of the locale's dictionaries (for languages written in Latin letters). */
 function ownWords(locale: LocaleCode): Set<string> | undefined {
   if (!LATIN_LOCALES.has(locale)) return undefined;
   let words = ownWordsCache.get(locale);
   if (!words) {
-    const files = readdirSync(join(process.cwd(), 'locales', locale));
-    words = wordsOf(Object.values(localeTexts(locale, ...files)));
+    words = wordsOf(dictionary(locale));
     ownWordsCache.set(locale, words);
   }
   return words;
+}
+
+let englishCache: Set<string> | undefined;
+
+/** The English dictionaries' words and everyday English ones (see `EnglishCheck`). */
+function englishWords(): Set<string> {
+  englishCache ??= new Set([...wordsOf(dictionary('en')), ...COMMON_ENGLISH]);
+  return englishCache;
 }
 
 /** What the reader sees on the page, less the user's own text and what is not translated. */
@@ -69,6 +82,11 @@ export async function visibleText(page: Page): Promise<string> {
 export async function expectNoEnglish(page: Page, locale: LocaleCode, where = page.url()) {
   if (locale === 'en') return;
   const text = await visibleText(page);
-  const runs = englishRuns(text, { allowed: ALLOWED_NAMES, ownWords: ownWords(locale) });
+  const own = ownWords(locale);
+  const runs = englishRuns(text, {
+    allowed: ALLOWED_NAMES,
+    ownWords: own,
+    englishWords: own && englishWords(),
+  });
   expect.soft(runs, `English on ${where} (${locale})`).toEqual([]);
 }

@@ -1,6 +1,7 @@
 import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { LocaleCode } from '@/i18n/locales';
 import { call } from './api';
+import type { Persona } from './session';
 import { fill, localeTexts, type Dictionary } from './texts';
 
 /**
@@ -34,6 +35,16 @@ export function wording(locale: LocaleCode, ...files: string[]) {
     return fill(texts[key], params, locale);
   };
   return { texts, say, refusal: (name: string) => say(`refusal.${name}`) };
+}
+
+/**
+ * Starts `persona`'s session in the page's browser context (the API sets the cookie the pages
+ * read; quicker than the stand-in login page, which the shell's own tests cover) and opens `path`.
+ */
+export async function openAs(page: Page, persona: Persona, path: string) {
+  await call(page.request, 'POST', '/sandbox/session', { persona });
+  await page.goto(path);
+  await expect(page.getByTestId('user-identity').first()).toBeAttached();
 }
 
 /** The merchant persona's own session, apart from the page's (it acts as the other party). */
