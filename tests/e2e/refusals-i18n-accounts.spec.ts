@@ -89,21 +89,26 @@ test.describe('payment methods and the two-factor dialog (fa)', () => {
     );
     const bank = forms.find((f) => f.method.code === 'bank_transfer');
     expect(bank).toBeTruthy();
-    await page.getByRole('button', { name: say('payments.add') }).click();
-    await page.getByTestId('payment-method-bank_transfer').click();
-    const form = page.getByTestId('payment-form');
     const values: Record<string, string> = {
       name: 'Max Merchant',
       bankName: 'Barclays',
       accountNumber: 'GB29NWBK60161331926819',
     };
-    for (const field of bank?.fields ?? []) {
-      const value = values[field.key];
-      if (value) await form.getByLabel(field.name).fill(value);
-    }
-    await form.getByRole('button', { name: say('payments.form.save') }).click();
-    const dialog = page.getByRole('dialog', { name: say('payments.verify.title') });
-    await expect(dialog).toBeVisible();
+    /** Fills the bank transfer form and saves it: the two-factor dialog opens. */
+    const saveBank = async (tab: Page) => {
+      await tab.getByRole('button', { name: say('payments.add') }).click();
+      await tab.getByTestId('payment-method-bank_transfer').click();
+      const form = tab.getByTestId('payment-form');
+      for (const field of bank?.fields ?? []) {
+        const value = values[field.key];
+        if (value) await form.getByLabel(field.name).fill(value);
+      }
+      await form.getByRole('button', { name: say('payments.form.save') }).click();
+      const dialog = tab.getByRole('dialog', { name: say('payments.verify.title') });
+      await expect(dialog).toBeVisible();
+      return { form, dialog };
+    };
+    const { form, dialog } = await saveBank(page);
     const sent = await sendCode(page, dialog, say, MERCHANT_PHONE);
     const code = dialog.getByRole('textbox', { name: say('verification.code.label') });
     const wrong = sent === '000000' ? '111111' : '000000';
