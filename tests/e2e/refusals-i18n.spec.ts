@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
 import { NEVER_RELEASE_NICKNAME } from '@/sandbox/db/seed-data/advertisers';
 import { call } from './support/api';
 import { expectNoEnglish } from './support/no-english';
@@ -254,3 +254,45 @@ test.describe('the nickname form in fa, ru, es and ja', () => {
     });
   }
 });
+
+for (const locale of ['fa', 'ru'] as const) {
+  test.describe(`My ads row actions (${locale})`, () => {
+    test.beforeEach(async ({ request }) => {
+      expect((await request.post('/api/sandbox/reset')).ok()).toBe(true);
+    });
+
+    test(`deleting an ad with an order in progress, then an injected failure (${locale})`, async ({
+      page,
+      baseURL,
+    }) => {
+      const { say } = wording(locale, 'ads.json');
+      // A buyer's order on the merchant's sell ad is in progress.
+      const buyer = await request.newContext({ baseURL });
+      await call(buyer, 'POST', '/sandbox/session', { persona: 'verified' });
+      await placeOn(buyer, 'MaxMerch');
+      await buyer.dispose();
+      await openAs(page, 'merchant', at(locale, '/myads'));
+      await expect(page.locator('[data-testid="my-ads"][data-hydrated]')).toBeAttached({
+        timeout: 15_000,
+      });
+      const ad = await merchantAd(page.request, 'sell');
+      const row = page.locator(`[data-testid="my-ad-row"][data-ad-id="${ad.id}"]`);
+      const dialog = page.getByTestId('my-ad-dialog');
+      const error = dialog.getByTestId('my-ad-dialog-error');
+
+      await row.getByRole('button', { name: say('ads.list.action.delete') }).click();
+      await dialog.getByRole('button', { name: say('ads.confirm.delete.action') }).click();
+      await expect(error).toContainText(say('ads.refusal.hasOpenOrders', { count: 1 }));
+      await expectNoEnglish(page, locale, 'My ads, delete with an order in progress');
+      await expect(
+        dialog.getByRole('button', { name: say('ads.confirm.delete.action') }),
+      ).toBeEnabled();
+
+      await inject(page, [{ path: '/c2c/v3/ad/action', method: 'POST' }]);
+      await dialog.getByRole('button', { name: say('ads.confirm.delete.action') }).click();
+      await expect(error).not.toContainText(say('ads.refusal.hasOpenOrders', { count: 1 }));
+      await expect(error).toBeVisible();
+      await expectNoEnglish(page, locale, 'My ads, injected 503');
+    });
+  });
+}
