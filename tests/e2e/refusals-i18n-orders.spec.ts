@@ -90,7 +90,7 @@ test.describe('the order page, its chat and the appeal (fa)', () => {
     expect((await request.post('/api/sandbox/reset')).ok()).toBe(true);
   });
 
-  test('marking paid refused, the order moving on, the chat too fast, the appeal failing: all in Persian', async ({
+  test('cancelling and marking paid refused, the order moving on, the chat too fast, the appeal failing: all in Persian', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -113,6 +113,20 @@ test.describe('the order page, its chat and the appeal (fa)', () => {
       await dialog.getByRole('checkbox').check();
       return dialog;
     };
+    // Cancelling: an injected 503 in the dialog, which stays open with the reason chosen.
+    await page.getByRole('button', { name: say('orders.action.cancel') }).click();
+    const cancel = page.getByTestId('order-cancel-dialog');
+    const reason = cancel.getByRole('radio', { name: say('orders.cancelReason.other') });
+    await reason.check();
+    await inject(page, [{ path: '/c2c/v3/order/cancel', method: 'POST' }]);
+    await cancel.getByRole('button', { name: say('orders.cancelDialog.submit') }).click();
+    await expect(cancel.getByTestId('modal-dialog-error')).toBeVisible();
+    await expect(reason).toBeChecked();
+    await expectNoEnglish(page, locale, 'order page, cancel, injected 503');
+    await inject(page, []);
+    await page.keyboard.press('Escape');
+    await expect(cancel).toBeHidden();
+
     let dialog = await openPaid();
     await inject(page, [{ path: '/c2c/v3/order/paid', method: 'POST' }]);
     await dialog.getByRole('button', { name: say('orders.paidDialog.submit') }).click();
