@@ -8,6 +8,7 @@ import { paymentsEndpoints } from '@/contract/payments';
 import { sandboxEndpoints } from '@/contract/sandbox';
 import { shellEndpoints } from '@/contract/shell';
 import { userEndpoints } from '@/contract/user';
+import { userBlockEndpoints } from '@/contract/user-block';
 import { userNotificationsEndpoints } from '@/contract/user-notifications';
 import { verificationEndpoints } from '@/contract/verification';
 import { walletEndpoints } from '@/contract/wallet';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...shellEndpoints,
   ...userEndpoints,
   ...userNotificationsEndpoints,
+  ...userBlockEndpoints,
   ...verificationEndpoints,
   ...walletEndpoints,
   ...marketEndpoints,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fiatCode } from '@/contract/asset-codes';
 import { positiveDecimal, timestamp } from '@/contract/common';
 import { pickRefusals, refusal } from '@/contract/define';
+import { BLOCK_ORDER_REFUSALS } from '@/contract/user-block';
 import { USER_REFUSALS } from '@/contract/user-refusals';
 import { TWO_FACTOR_REFUSALS } from '@/contract/verification-refusals';
 
@@ -143,6 +144,7 @@ export const ORDER_REFUSALS = {
     summary: 'An appeal before the minimum wait after payment',
   }),
   ...TWO_FACTOR_REFUSALS,
+  ...BLOCK_ORDER_REFUSALS,
 };
 
 /** What every action on an existing order can meet. */

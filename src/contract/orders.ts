@@ -295,6 +295,8 @@ export const ordersEndpoints = {
       'selfTrade',
       'insufficientBalance',
       'advertiserInsufficientBalance',
+      'youBlockedAdvertiser',
+      'tradeBlocked',
     ),
     summary: 'Place an order on an ad; the seller’s coins go into escrow',
   }),

@@ -95,6 +95,11 @@ const SPEC_CALLS = [
   // Designed here: the notification choices per kind of order event (issue 12).
   'GET /user/notification/settings',
   'PUT /user/notification/settings',
+  // Designed here: the block list (issue 14, item 5).
+  'GET /c2c/v3/user/block/list',
+  'GET /c2c/v3/user/block/status',
+  'POST /c2c/v3/user/block',
+  'POST /c2c/v3/user/unblock',
 ];
 
 function pathOf(def: EndpointDef) {

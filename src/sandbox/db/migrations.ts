@@ -6,6 +6,7 @@ import { migration as notificationSettingsMigration } from '@/sandbox/db/schema/
 import { migration as orderChatMigration } from '@/sandbox/db/schema/order-chat';
 import { migration as orderMessagesMigration } from '@/sandbox/db/schema/order-messages';
 import { migration as twoFactorMigration } from '@/sandbox/db/schema/two-factor';
+import { migration as userBlocksMigration } from '@/sandbox/db/schema/user-blocks';
 import { transaction } from '@/sandbox/db/transaction';
 
 /**
@@ -365,6 +366,7 @@ export const migrations: readonly { name: string; sql: string }[] = [
   orderMessagesMigration,
   notificationSettingsMigration,
   orderChatMigration,
+  userBlocksMigration,
 ];
 
 /** Brings the schema up to date; each migration and its version bump commit together. */

@@ -29,6 +29,7 @@ import {
 import { remainingValue } from '@/rules/orders';
 import { effectivePrice, type MarketReference } from '@/sandbox/market/pricing';
 import { toUserRecord, type UserRecord } from '@/sandbox/user/users';
+import { notBlockedByViewerSql } from '@/sandbox/user/block-list';
 
 /**
  * The public market (spec section 2): filter options, payment categories, the ad list and the
@@ -153,12 +154,15 @@ function loadAdvertisers(ctx: SandboxContext, userIds: readonly number[]): Map<n
 /**
  * `GET /c2c/v3/public/merchant/all/ad`: listed ads with coins left, for the visitor's side
  * (`buy` lists ads whose advertiser sells), optionally one payment method, an `amount` that
- * fits, or one advertiser. Default order is the best price for the visitor (lowest first when
- * buying, highest first when selling); `sort` overrides; ties keep the oldest ad first.
+ * fits, or one advertiser. The logged-in viewer's market leaves out the ads of users they
+ * blocked (one advertiser's own list, their profile, still shows them). Default order is the
+ * best price for the visitor (lowest first when buying, highest first when selling); `sort`
+ * overrides; ties keep the oldest ad first.
  */
 export function marketAds(
   ctx: SandboxContext,
   query: MarketAdQuery,
+  viewerId?: number,
 ): { items: MarketAd[]; total: number; page: number; pageSize: number } {
   const { db } = ctx;
   const coin = requireCoin(db, query.coin);
@@ -176,6 +180,7 @@ export function marketAds(
     `SELECT a.* FROM ads a
       WHERE a.status = 'listed' AND a.type = :type AND a.coin = :coin AND a.fiat = :fiat
         AND (:userId IS NULL OR a.user_id = :userId)
+        AND (:userId IS NOT NULL OR ${notBlockedByViewerSql('a.user_id')})
         AND (:method IS NULL OR EXISTS (SELECT 1 FROM ad_payment_methods m
                                          WHERE m.ad_id = a.id AND m.method_code = :method))`,
   ).all({
@@ -183,6 +188,7 @@ export function marketAds(
     coin: coin.coin,
     fiat: fiat.fiat,
     userId: query.userId ?? null,
+    viewerId: viewerId ?? null,
     method: query.paymentMethod ?? null,
   });
 

@@ -18,7 +18,9 @@ export function mountMarketRoutes(app: SandboxApp): void {
   mount(app, market.c2cClassifyPaymentSingle, ({ ctx, query }) =>
     classifyPayments(ctx, query.fiat),
   );
-  mount(app, market.c2cMarketAds, ({ ctx, query }) => marketAds(ctx, query));
+  mount(app, market.c2cMarketAds, ({ ctx, query, session }) =>
+    marketAds(ctx, query, session?.user.id),
+  );
   mount(app, market.c2cAdvertiserMarkets, ({ ctx, query }) => advertiserMarkets(ctx, query.userId));
   mount(app, market.c2cTransactionData, ({ ctx, query }) => transactionData(ctx, query.userId));
   mount(app, market.c2cBasicsConfig, ({ ctx }) => basicsConfig(ctx));

@@ -32,6 +32,7 @@ import {
 import { findOrder, recordEvent, toC2cOrder, type PaymentSnapshot } from '@/sandbox/orders/store';
 import { currentAdPrice } from '@/sandbox/market/pricing';
 import type { UserRecord } from '@/sandbox/user/users';
+import { assertNotBlocked } from '@/sandbox/user/block-list';
 import type { OrderProceedRequest } from '@/contract/orders';
 
 /**
@@ -116,6 +117,7 @@ export function placeOrder(
     if (!ad) throw orderErrors.adUnavailable();
     assertHomeFiat(ctx.db, user, ad.fiat);
     if (ad.status !== 'listed') throw orderErrors.adUnavailable();
+    if (ad.userId !== user.id) assertNotBlocked(ctx.db, user.id, ad.userId);
     const price = currentAdPrice(ctx.db, ad.id);
     if (price === undefined) throw orderErrors.adUnavailable();
     const size = sizeOrder(request, ad, price);

@@ -2,6 +2,7 @@ import type { SandboxApp } from '@/sandbox/http/app-env';
 import { clearSessionCookie } from '@/sandbox/http/cookies';
 import { mount } from '@/sandbox/http/mount';
 import { inviteDomains, languages, rates, vipLevels } from '@/sandbox/shell/catalogue';
+import { mountBlockRoutes } from '@/sandbox/user/block-routes';
 import { mountNotificationSettingsRoutes } from '@/sandbox/user/notification-settings-routes';
 import { endSession } from '@/sandbox/user/sessions';
 import { openSwap, toUserInfo } from '@/sandbox/user/users';
@@ -25,4 +26,5 @@ export function mountUserRoutes(app: SandboxApp): void {
     return { swapOpen: true as const };
   });
   mountNotificationSettingsRoutes(app);
+  mountBlockRoutes(app);
 }

@@ -54,6 +54,10 @@ export const CONFIG_SEEDS = {
     value: '30',
     description: 'The sliding window, in seconds, of the per-user chat rate limit.',
   },
+  'p2p.blockListMax': {
+    value: '200',
+    description: 'Users one user may have on their block list at once.',
+  },
   'p2p.dailyCancelCap': {
     value: '3',
     description: 'Cancellations per day after which a user cannot place orders until the reset.',
