@@ -115,6 +115,17 @@ export const counterpartyConditions = z.object({
 });
 
 /**
+ * Feedback a user received (issue 14): counts of positive and negative feedback left by their
+ * counterparties, and the positive share in percent (null before any: shown as "—", never 0 %).
+ */
+export const feedbackSummary = z.object({
+  positive: z.number().int().nonnegative(),
+  negative: z.number().int().nonnegative(),
+  positiveRate: percentDecimal.nullable(),
+});
+export type FeedbackSummary = z.infer<typeof feedbackSummary>;
+
+/**
  * Advertiser statistics (spec section 3), the profile page and the market row summary.
  * Times are seconds (null before the first trade); volumes are in USDT equivalent.
  */
@@ -137,6 +148,8 @@ export const advertiserStatistics = z.object({
   buyCount: z.number().int().nonnegative(),
   sellCount: z.number().int().nonnegative(),
   deposit: coinAmount.nullable(),
+  /** Feedback received (the sandbox always sends it; absent from an API that does not report it). */
+  feedback: feedbackSummary.optional(),
 });
 export type AdvertiserStatistics = z.infer<typeof advertiserStatistics>;
 
@@ -149,6 +162,7 @@ const advertiserSummary = advertiserStatistics.pick({
   successRate30d: true,
   orders30d: true,
   avgReleaseSeconds: true,
+  feedback: true,
 });
 export type AdvertiserSummary = z.infer<typeof advertiserSummary>;
 

@@ -1,14 +1,16 @@
 import type { OrderStatus } from '@/contract/entities';
 import type { OrderActor, OrderCancelledBy, OrderRole } from '@/contract/orders';
 import { addDecimal } from '@/lib/decimal';
+import type { OrderEnding } from '@/rules/trade-stats';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
 import { text } from '@/sandbox/db/rows';
 import { payOutHeld, returnHeld } from '@/sandbox/orders/escrow';
 import { scheduleBotRelease } from '@/sandbox/orders/bot-schedule';
+import { botFeedbackOnCompletion } from '@/sandbox/orders/feedback';
 import { p2pConfig } from '@/sandbox/config';
 import { recordEvent, type OrderNotice, type OrderRecord } from '@/sandbox/orders/store';
-import { recordCancellation, recordCompletion } from '@/sandbox/orders/trade-stats';
+import { recordEnding } from '@/sandbox/orders/trade-stats';
 
 /**
  * The writes of each order transition, shared by the parties' actions, the bots, the timeout
@@ -83,11 +85,15 @@ export function opRelease(
     at,
   });
   payOutHeld(ctx.db, order.sellerId, order.buyerId, order.coin, order.quantity);
-  recordCompletion(ctx.db, order, at);
+  // Support releases only when it decides an appeal against the seller: that counts against them.
+  recordEnding(ctx.db, order, actor === 'support' ? 'appeal_released' : 'released', at);
   const notices: OrderNotice[] = [];
   const resolved = resolveOpenAppeal(ctx, order, 'completed', 'buyer', actor, at);
   if (resolved) notices.push(resolved);
-  notices.push(recordEvent(ctx, order, 'completed', 'released', actor, at));
+  const released = recordEvent(ctx, order, 'completed', 'released', actor, at);
+  // A bot party of a normal trade rates it positive at once (the other party is told).
+  if (actor === 'seller') released.messageUserIds.push(...botFeedbackOnCompletion(ctx, order, at));
+  notices.push(released);
   return notices;
 }
 
@@ -95,6 +101,13 @@ const ACTOR_OF: Record<OrderCancelledBy, OrderActor> = {
   buyer: 'buyer',
   timeout: 'system',
   support: 'support',
+};
+
+/** Who caused a cancellation, for the statistics: each of them counts against the buyer. */
+const ENDING_OF: Record<OrderCancelledBy, OrderEnding> = {
+  buyer: 'buyer_cancelled',
+  timeout: 'payment_timeout',
+  support: 'appeal_cancelled',
 };
 
 /**
@@ -125,7 +138,7 @@ export function opCancel(
       order.adId,
     );
   }
-  recordCancellation(ctx.db, order);
+  recordEnding(ctx.db, order, ENDING_OF[by], at);
   const notices: OrderNotice[] = [];
   const actor = ACTOR_OF[by];
   const resolved = resolveOpenAppeal(ctx, order, 'cancelled', 'seller', actor, at);

@@ -2,12 +2,14 @@ import { addDecimal, multiplyDecimal, roundDecimal } from '@/lib/decimal';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { int, text } from '@/sandbox/db/rows';
 import type { OrderRecord } from '@/sandbox/orders/store';
+import { statsEffect, type OrderEnding, type StatsEffect } from '@/rules/trade-stats';
 
 /**
  * Keeps `advertiser_stats` in step with orders, in the transition's own transaction. Counters
- * mean: `orders_30d` every finished order of the user (completed or cancelled against them),
- * `completed_30d` the completed ones (success rate = completed / orders), `total_orders` every
- * completed trade (what an ad's "completed trades" condition counts). Seeded history is the
+ * mean: `orders_30d` every finished order that counts for the user (completed, or ended by
+ * their own doing: see `statsEffect` in `rules/trade-stats.ts`), `completed_30d` the completed
+ * ones (success rate = completed / orders), `total_orders` every trade where coins changed
+ * hands (what an ad's "completed trades" condition counts). Seeded history is the
  * starting point; the sandbox does not age counters out of the 30-day window.
  */
 
@@ -38,44 +40,66 @@ function addVolume(db: Db, userId: number, volume: string): void {
   );
 }
 
-/** A completed trade counts for both parties: buy or sell side, pay and release times, volume. */
-export function recordCompletion(db: Db, order: OrderRecord, at: number): void {
-  const volume = usdtVolume(db, order.coin, order.quantity);
-  const paySeconds =
-    order.paidAt === null ? 0 : Math.round((order.paidAt - order.createdAt) / 1000);
-  const releaseSeconds = order.paidAt === null ? 0 : Math.round((at - order.paidAt) / 1000);
-  for (const userId of [order.buyerId, order.sellerId]) {
-    ensureRow(db, userId);
-    const buyer = userId === order.buyerId;
-    stmt(
-      db,
-      `UPDATE advertiser_stats SET
-         orders_30d = orders_30d + 1, completed_30d = completed_30d + 1,
-         total_orders = total_orders + 1,
-         buy_count = buy_count + :buy, sell_count = sell_count + :sell,
-         pay_seconds_sum = pay_seconds_sum + :paySeconds, pay_count = pay_count + :buy,
-         release_seconds_sum = release_seconds_sum + :releaseSeconds,
-         release_count = release_count + :sell,
-         first_trade_at = COALESCE(first_trade_at, :at)
-       WHERE user_id = :userId`,
-    ).run({
-      buy: buyer ? 1 : 0,
-      sell: buyer ? 0 : 1,
-      paySeconds: buyer ? paySeconds : 0,
-      releaseSeconds: buyer ? 0 : releaseSeconds,
-      at,
-      userId,
-    });
-    addVolume(db, userId, volume);
-  }
+/** Adds one ending's effect (see `statsEffect`) to one party's counters. */
+function applyEffect(
+  db: Db,
+  userId: number,
+  effect: StatsEffect,
+  figures: {
+    buyer: boolean;
+    paySeconds: number;
+    releaseSeconds: number | null;
+    at: number;
+    coin: string;
+    quantity: string;
+  },
+): void {
+  if (effect.orders === 0 && effect.trade === 0) return;
+  ensureRow(db, userId);
+  const traded = effect.trade === 1;
+  const seller = !figures.buyer;
+  stmt(
+    db,
+    `UPDATE advertiser_stats SET
+       orders_30d = orders_30d + :orders, completed_30d = completed_30d + :completed,
+       total_orders = total_orders + :trade,
+       buy_count = buy_count + :buy, sell_count = sell_count + :sell,
+       pay_seconds_sum = pay_seconds_sum + :paySeconds, pay_count = pay_count + :payCount,
+       release_seconds_sum = release_seconds_sum + :releaseSeconds,
+       release_count = release_count + :releaseCount,
+       first_trade_at = CASE WHEN :trade = 1 THEN COALESCE(first_trade_at, :at) ELSE first_trade_at END
+     WHERE user_id = :userId`,
+  ).run({
+    orders: effect.orders,
+    completed: effect.completed,
+    trade: effect.trade,
+    buy: traded && figures.buyer ? 1 : 0,
+    sell: traded && seller ? 1 : 0,
+    paySeconds: traded && figures.buyer ? figures.paySeconds : 0,
+    payCount: traded && figures.buyer ? 1 : 0,
+    // Only a release by the seller measures how fast they release (not support's decision).
+    releaseSeconds:
+      traded && seller && figures.releaseSeconds !== null ? figures.releaseSeconds : 0,
+    releaseCount: traded && seller && figures.releaseSeconds !== null ? 1 : 0,
+    at: figures.at,
+    userId,
+  });
+  if (traded) addVolume(db, userId, usdtVolume(db, figures.coin, figures.quantity));
 }
 
-/** A cancelled order counts against the buyer only (they cancelled, or did not pay in time). */
-export function recordCancellation(db: Db, order: OrderRecord): void {
-  ensureRow(db, order.buyerId);
-  stmt(db, 'UPDATE advertiser_stats SET orders_30d = orders_30d + 1 WHERE user_id = ?').run(
-    order.buyerId,
-  );
+/**
+ * Counts an order's ending for both parties by its cause (`statsEffect`, the shared rule): a
+ * trade adds volume, pay and release times; a cancellation counts against who caused it only.
+ */
+export function recordEnding(db: Db, order: OrderRecord, ending: OrderEnding, at: number): void {
+  const effect = statsEffect(ending);
+  const paySeconds =
+    order.paidAt === null ? 0 : Math.round((order.paidAt - order.createdAt) / 1000);
+  const releaseSeconds =
+    ending === 'released' && order.paidAt !== null ? Math.round((at - order.paidAt) / 1000) : null;
+  const base = { paySeconds, releaseSeconds, at, coin: order.coin, quantity: order.quantity };
+  applyEffect(db, order.buyerId, effect.buyer, { ...base, buyer: true });
+  applyEffect(db, order.sellerId, effect.seller, { ...base, buyer: false });
 }
 
 /** Completed trades of a user, for the advertisers' "completed trades" condition. */

@@ -2,12 +2,14 @@ import type {
   AdvertiserStatistics,
   AdvertiserSummary,
   CertificationTier,
+  FeedbackSummary,
 } from '@/contract/entities';
-import { decimalToString } from '@/lib/decimal';
+import { percentRate } from '@/rules/trade-stats';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { int, textOrNull, type Row } from '@/sandbox/db/rows';
 import { notFound } from '@/sandbox/errors';
+import { feedbackSummaryOf } from '@/sandbox/orders/feedback';
 import { toUserRecord, type UserRecord } from '@/sandbox/user/users';
 
 /**
@@ -33,6 +35,7 @@ interface StatsRecord {
   volume30d: string;
   volumeTotal: string;
   deposit: string | null;
+  feedback: FeedbackSummary;
 }
 
 const NO_STATS: StatsRecord = {
@@ -49,9 +52,10 @@ const NO_STATS: StatsRecord = {
   volume30d: '0',
   volumeTotal: '0',
   deposit: null,
+  feedback: { positive: 0, negative: 0, positiveRate: null },
 };
 
-function toStatsRecord(row: Row): StatsRecord {
+function toStatsRecord(row: Row, feedback: FeedbackSummary): StatsRecord {
   const firstTradeAt = row.first_trade_at;
   return {
     orders30d: int(row, 'orders_30d'),
@@ -67,13 +71,15 @@ function toStatsRecord(row: Row): StatsRecord {
     volume30d: textOrNull(row, 'volume_30d') ?? '0',
     volumeTotal: textOrNull(row, 'volume_total') ?? '0',
     deposit: textOrNull(row, 'deposit'),
+    feedback,
   };
 }
 
-/** A user's stats row, or zeros. */
+/** A user's stats row and the feedback they received, or zeros. */
 export function loadStats(db: Db, userId: number): StatsRecord {
   const row = stmt(db, 'SELECT * FROM advertiser_stats WHERE user_id = ?').get(userId);
-  return row ? toStatsRecord(row) : NO_STATS;
+  const feedback = feedbackSummaryOf(db, userId);
+  return row ? toStatsRecord(row, feedback) : { ...NO_STATS, feedback };
 }
 
 /** Certification tier (spec section 4): certified advertiser > verified user > normal user. */
@@ -85,16 +91,6 @@ export function tierOf(user: { isMerchant: boolean; isAuth: boolean }): Certific
 /** A name to show for a user without a nickname: never the email or phone. */
 function displayNickname(nickname: string | null, uid: string): string {
   return nickname ?? `User-${uid.slice(-4)}`;
-}
-
-/**
- * 30-day success rate in percent with two decimals: completed_30d / orders_30d × 100, rounded
- * half-up with integer arithmetic (no float); "0.00" when there were no orders.
- */
-function successRate(completed: number, orders: number): string {
-  if (orders <= 0) return '0.00';
-  const numerator = BigInt(completed) * 10_000n * 2n + BigInt(orders);
-  return decimalToString({ units: numerator / (2n * BigInt(orders)), scale: 2 });
 }
 
 /** Whole seconds of an average, or null when nothing was measured. */
@@ -109,9 +105,10 @@ export function toAdvertiserSummary(user: UserRecord, stats: StatsRecord): Adver
     nickname: displayNickname(user.nickname, user.uid),
     tier: tierOf(user),
     identityVerified: user.isAuth,
-    successRate30d: successRate(stats.completed30d, stats.orders30d),
+    successRate30d: percentRate(stats.completed30d, stats.orders30d),
     orders30d: stats.orders30d,
     avgReleaseSeconds: average(stats.releaseSecondsSum, stats.releaseCount),
+    feedback: stats.feedback,
   };
 }
 
