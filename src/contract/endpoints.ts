@@ -4,6 +4,7 @@ import { marketEndpoints } from '@/contract/market';
 import { merchantEndpoints } from '@/contract/merchant';
 import { ordersEndpoints } from '@/contract/orders';
 import { ordersChatEndpoints } from '@/contract/orders-chat';
+import { ordersFeedbackEndpoints } from '@/contract/orders-feedback';
 import { paymentsEndpoints } from '@/contract/payments';
 import { sandboxEndpoints } from '@/contract/sandbox';
 import { shellEndpoints } from '@/contract/shell';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...marketEndpoints,
   ...ordersEndpoints,
   ...ordersChatEndpoints,
+  ...ordersFeedbackEndpoints,
   ...adsEndpoints,
   ...merchantEndpoints,
   ...paymentsEndpoints,

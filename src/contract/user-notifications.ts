@@ -22,6 +22,7 @@ export const ORDER_MESSAGE_EVENTS = [
   'appeal.withdrawn',
   'appeal.resolved',
   'chat.message',
+  'feedback.received',
 ] as const;
 export const orderMessageEvent = z.enum(ORDER_MESSAGE_EVENTS);
 export type OrderMessageEvent = z.infer<typeof orderMessageEvent>;

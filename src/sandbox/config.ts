@@ -94,6 +94,8 @@ export interface P2pConfig {
   deadlineReminderMinutes: number;
   /** Days after an order ended during which its chat still takes messages. */
   chatWindowDays: number;
+  /** Days after an order completed during which its parties may leave or change feedback. */
+  feedbackEditDays: number;
   /** Chat messages a user may send per `chatRateLimitSeconds`, across all their orders. */
   chatRateLimitCount: number;
   chatRateLimitSeconds: number;
@@ -132,6 +134,7 @@ export function p2pConfig(ctx: Pick<SandboxContext, 'db'>): P2pConfig {
     appealMinWaitMinutes: configInt(db, 'p2p.appealMinWaitMinutes'),
     deadlineReminderMinutes: configInt(db, 'p2p.deadlineReminderMinutes'),
     chatWindowDays: configInt(db, 'p2p.chatWindowDays'),
+    feedbackEditDays: configInt(db, 'p2p.feedbackEditDays'),
     chatRateLimitCount: configInt(db, 'p2p.chatRateLimitCount'),
     chatRateLimitSeconds: configInt(db, 'p2p.chatRateLimitSeconds'),
     dailyCancelCap: configInt(db, 'p2p.dailyCancelCap'),

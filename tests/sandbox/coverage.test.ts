@@ -95,6 +95,10 @@ const SPEC_CALLS = [
   // Designed here: the notification choices per kind of order event (issue 12).
   'GET /user/notification/settings',
   'PUT /user/notification/settings',
+  // Designed here: feedback after a trade (issue 14, item 2).
+  'GET /c2c/v3/order/feedback',
+  'POST /c2c/v3/order/feedback/give',
+  'GET /c2c/v3/public/user/feedback',
   // Designed here: the block list (issue 14, item 5).
   'GET /c2c/v3/user/block/list',
   'GET /c2c/v3/user/block/status',

@@ -4,6 +4,7 @@ import { migration as cardMigration } from '@/sandbox/db/schema/card';
 import { migration as merchantMigration } from '@/sandbox/db/schema/merchant';
 import { migration as notificationSettingsMigration } from '@/sandbox/db/schema/notification-settings';
 import { migration as orderChatMigration } from '@/sandbox/db/schema/order-chat';
+import { migration as orderFeedbackMigration } from '@/sandbox/db/schema/order-feedback';
 import { migration as orderMessagesMigration } from '@/sandbox/db/schema/order-messages';
 import { migration as twoFactorMigration } from '@/sandbox/db/schema/two-factor';
 import { migration as userBlocksMigration } from '@/sandbox/db/schema/user-blocks';
@@ -367,6 +368,7 @@ export const migrations: readonly { name: string; sql: string }[] = [
   notificationSettingsMigration,
   orderChatMigration,
   userBlocksMigration,
+  orderFeedbackMigration,
 ];
 
 /** Brings the schema up to date; each migration and its version bump commit together. */

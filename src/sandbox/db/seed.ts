@@ -1,5 +1,6 @@
 import { stmt, type Db } from '@/sandbox/db/database';
 import { seedCardArea } from '@/sandbox/db/seed-card';
+import { seedFeedbackArea } from '@/sandbox/db/seed-feedback';
 import { seedMerchantArea } from '@/sandbox/db/seed-merchant';
 import { seedTwoFactorArea } from '@/sandbox/db/seed-two-factor';
 import { transaction } from '@/sandbox/db/transaction';
@@ -54,6 +55,7 @@ function seedAreas(db: Db, now: number) {
   seedMerchantArea(db, now);
   seedCardArea(db, now);
   seedTwoFactorArea(db, now);
+  seedFeedbackArea(db, now);
 }
 
 /**

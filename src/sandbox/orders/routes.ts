@@ -6,6 +6,7 @@ import { mount } from '@/sandbox/http/mount';
 import { resolveAppeal } from '@/sandbox/orders/appeal-resolution';
 import { appealDetail, raiseAppeal, withdrawAppeal } from '@/sandbox/orders/appeals';
 import { mountChatRoutes } from '@/sandbox/orders/chat-routes';
+import { mountFeedbackRoutes } from '@/sandbox/orders/feedback-routes';
 import { listOrders, orderDetail } from '@/sandbox/orders/queries';
 import { cancelOrder, markPaid, releaseOrder } from '@/sandbox/orders/transitions';
 import { placeOrder } from '@/sandbox/orders/place';
@@ -47,4 +48,5 @@ export function mountOrderRoutes(app: SandboxApp): void {
     resolveAppeal(ctx, body.orderNo, body.favour, body.message),
   );
   mountChatRoutes(app);
+  mountFeedbackRoutes(app);
 }

@@ -15,6 +15,10 @@ import {
   type OrderMessageTexts,
 } from '@/sandbox/user/order-message-texts';
 import { ES, FA, FR, PT, RU, UK, VI } from '@/sandbox/user/order-message-texts-more';
+import {
+  FEEDBACK_MESSAGE_TEXTS,
+  type FeedbackMessageKey,
+} from '@/sandbox/user/order-message-texts-feedback';
 
 /**
  * Internal messages about order events (issue 12, item 1). A message is stored as an event code
@@ -42,6 +46,8 @@ export interface OrderMessageParams {
   /** New chat message: who wrote the latest one, and how many are unread in that chat. */
   from?: 'counterparty' | 'support';
   count?: number;
+  /** Feedback: the other party changed feedback they had already left. */
+  changed?: boolean;
 }
 
 /** The order fields a message needs. */
@@ -78,8 +84,13 @@ export function partyName(db: Db, userId: number): string {
   return textOrNull(row, 'nickname') ?? `User ${text(row, 'uid').slice(-4)}`;
 }
 
-function textKey(event: string, params: OrderMessageParams): OrderMessageKey | null {
+function textKey(
+  event: string,
+  params: OrderMessageParams,
+): OrderMessageKey | FeedbackMessageKey | null {
   switch (event) {
+    case 'feedback.received':
+      return params.changed === true ? 'feedback.changed' : 'feedback.received';
     case 'order.released':
       return params.role === 'seller' ? 'order.released.receipt' : 'order.released';
     case 'appeal.resolved':
@@ -126,7 +137,8 @@ export function renderOrderMessage(
   const params = JSON.parse(paramsJson ?? '{}') as OrderMessageParams;
   const key = textKey(event, params);
   if (!key) return null;
-  const [title, content] = TEXTS[lang ?? 'en'][key];
+  const texts = { ...TEXTS[lang ?? 'en'], ...FEEDBACK_MESSAGE_TEXTS[lang ?? 'en'] };
+  const [title, content] = texts[key];
   const isolate = lang !== null && localeByCode(lang).dir === 'rtl';
   return { title: fill(title, params, isolate), content: fill(content, params, isolate) };
 }

@@ -46,6 +46,11 @@ export const CONFIG_SEEDS = {
     description:
       'Days after an order ends (completed or cancelled) during which its chat still takes messages.',
   },
+  'p2p.feedbackEditDays': {
+    value: '7',
+    description:
+      'Days after an order completes during which each party may leave or change its feedback.',
+  },
   'p2p.chatRateLimitCount': {
     value: '10',
     description: 'Chat messages a user may send in p2p.chatRateLimitSeconds, across all orders.',
