@@ -13,6 +13,7 @@ import {
   SLOT,
   wording,
   type MyAd,
+  fillApplication,
   openAs,
 } from './support/refusal-journeys';
 
@@ -130,34 +131,6 @@ test.describe('payment methods and the two-factor dialog (fa)', () => {
   });
 });
 
-interface ApplyField {
-  fieldKey: string;
-  fieldType: 'text' | 'phone' | 'email' | 'select' | 'textarea' | 'image' | 'video';
-  options: { value: string }[];
-}
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-const MP4 = Buffer.concat([
-  Buffer.from([0x00, 0x00, 0x00, 0x18]),
-  Buffer.from('ftypisom', 'latin1'),
-  Buffer.from([0x00, 0x00, 0x02, 0x00]),
-  Buffer.from('isomiso2', 'latin1'),
-  Buffer.from([0x00, 0x00, 0x00, 0x08]),
-  Buffer.from('mdat', 'latin1'),
-]);
-const APPLY_VALUES: Record<string, string> = {
-  fullName: 'Vera Collins',
-  areaCode: '44',
-  phone: '7700900123',
-  email: 'verified@example.com',
-  emergencyContact: 'Sam Collins',
-  emergencyPhone: '7700900456',
-  address: '221B Baker Street, London NW1 6XE',
-};
-
 for (const locale of LOCALES) {
   test.describe(`the merchant application (${locale})`, () => {
     test.beforeEach(async ({ request }) => {
@@ -174,29 +147,8 @@ for (const locale of LOCALES) {
       await expect(page.locator('[data-testid="merchant-apply"][data-hydrated]')).toBeAttached({
         timeout: 15_000,
       });
-      const { fields, deposit } = await call<{
-        fields: ApplyField[];
-        deposit: { coin: string; amount: string };
-      }>(page.request, 'GET', '/c2c/v3/merchant/requirement');
+      const { fields, deposit } = await fillApplication(page, form);
       const box = (key: string) => form.locator(`[data-field="${key}"]`);
-      for (const field of fields) {
-        if (field.fieldType === 'select') {
-          await box(field.fieldKey)
-            .getByRole('combobox')
-            .selectOption(field.options.at(-1)?.value ?? '');
-        } else if (field.fieldType === 'image' || field.fieldType === 'video') {
-          const file =
-            field.fieldType === 'video'
-              ? { name: 'me.mp4', mimeType: 'video/mp4', buffer: MP4 }
-              : { name: `${field.fieldKey}.png`, mimeType: 'image/png', buffer: PNG };
-          await box(field.fieldKey).locator('input[type="file"]').setInputFiles(file);
-          await expect(box(field.fieldKey)).toHaveAttribute('data-status', 'done');
-        } else {
-          await box(field.fieldKey)
-            .getByRole('textbox')
-            .fill(APPLY_VALUES[field.fieldKey] ?? 'Valid value');
-        }
-      }
       const submit = form.getByRole('button', { name: say('merchant.form.submit') });
       const top = page.getByTestId('merchant-form-error');
       const kept = async () => {

@@ -1,11 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adsEndpoints } from '@/contract/ads';
 import { COMMON_REFUSALS, refusalsOf, type EndpointDef } from '@/contract/define';
+import { merchantEndpoints } from '@/contract/merchant';
 import { ordersEndpoints } from '@/contract/orders';
+import { walletEndpoints } from '@/contract/wallet';
 import { refusalKeys } from '@/i18n/refusal-text';
 import { call } from './support/api';
 import { expectNoEnglish } from './support/no-english';
-import { at, inject, openAs, wording } from './support/refusal-journeys';
+import { at, fillApplication, inject, openAs, wording } from './support/refusal-journeys';
+import { openMenu } from './support/session';
 
 /**
  * Issue 13, "Done when": no English sentence after any refusal the sandbox can produce, each
@@ -118,4 +121,63 @@ test('every refusal of posting an ad, in Persian in the ad form', async ({ page 
     }
     await expect(page).toHaveURL(new RegExp(`/${locale}/releaseAdvertising$`));
   }
+});
+
+/**
+ * Answers `submit`'s call with each code `endpoint` declares without parameters and checks the
+ * page after each: the server's text never shown, no English sentence.
+ */
+async function sweep(
+  page: Page,
+  where: string,
+  path: string,
+  endpoint: EndpointDef,
+  submit: Locator,
+) {
+  const refusals = parameterless(endpoint);
+  expect(refusals.length, where).toBeGreaterThan(0);
+  for (const [name, def] of refusals) {
+    await refuseNext(page, path, def.code);
+    await submit.click();
+    await answered(page, submit);
+    await expect.soft(page.getByText(SERVER_TEXT), `${where}, ${name}`).toHaveCount(0);
+    await expectNoEnglish(page, locale, `${where}, ${name}`);
+  }
+}
+
+test('every refusal of a transfer and of a merchant application, in Persian', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { say } = wording(locale, 'transfer.json', 'merchant.json');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openAs(page, 'verified', at(locale, '/becomeMember'));
+  const panel = await openMenu(page, 'wallet');
+  await panel.getByRole('button', { name: say('transfer.title') }).click();
+  const dialog = page.getByTestId('transfer-dialog');
+  await dialog.getByTestId('transfer-coin').selectOption('USDT');
+  await expect(dialog.getByTestId('transfer-available')).toBeVisible();
+  await dialog.getByTestId('transfer-amount').fill('1');
+  const confirm = dialog.getByRole('button', { name: say('transfer.confirm') });
+  await sweep(
+    page,
+    'transfer dialog',
+    '/wallet/account-transfers',
+    walletEndpoints.walletTransfer,
+    confirm,
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // The application with every field filled (uploads are stand-ins the fault never looks at).
+  const form = page.getByTestId('merchant-apply');
+  await expect(page.locator('[data-testid="merchant-apply"][data-hydrated]')).toBeAttached({
+    timeout: 15_000,
+  });
+  await fillApplication(page, form);
+  await sweep(
+    page,
+    'merchant application',
+    '/c2c/v3/merchant/apply',
+    merchantEndpoints.c2cMerchantApply,
+    form.getByRole('button', { name: say('merchant.form.submit') }),
+  );
 });

@@ -130,3 +130,62 @@ export async function placeOn(api: APIRequestContext, nickname: string) {
     amount: ad?.minLimit,
   });
 }
+
+export interface ApplyField {
+  fieldKey: string;
+  fieldType: 'text' | 'phone' | 'email' | 'select' | 'textarea' | 'image' | 'video';
+  options: { value: string }[];
+}
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const MP4 = Buffer.concat([
+  Buffer.from([0x00, 0x00, 0x00, 0x18]),
+  Buffer.from('ftypisom', 'latin1'),
+  Buffer.from([0x00, 0x00, 0x02, 0x00]),
+  Buffer.from('isomiso2', 'latin1'),
+  Buffer.from([0x00, 0x00, 0x00, 0x08]),
+  Buffer.from('mdat', 'latin1'),
+]);
+const APPLY_VALUES: Record<string, string> = {
+  fullName: 'Vera Collins',
+  areaCode: '44',
+  phone: '7700900123',
+  email: 'verified@example.com',
+  emergencyContact: 'Sam Collins',
+  emergencyPhone: '7700900456',
+  address: '221B Baker Street, London NW1 6XE',
+};
+
+/**
+ * Fills the merchant application on the page with valid answers and files (uploaded for real)
+ * and returns the form's definition as the sandbox serves it.
+ */
+export async function fillApplication(page: Page, form: Locator) {
+  const requirement = await call<{
+    fields: ApplyField[];
+    deposit: { coin: string; amount: string };
+  }>(page.request, 'GET', '/c2c/v3/merchant/requirement');
+  const box = (key: string) => form.locator(`[data-field="${key}"]`);
+  for (const field of requirement.fields) {
+    if (field.fieldType === 'select') {
+      await box(field.fieldKey)
+        .getByRole('combobox')
+        .selectOption(field.options.at(-1)?.value ?? '');
+    } else if (field.fieldType === 'image' || field.fieldType === 'video') {
+      const file =
+        field.fieldType === 'video'
+          ? { name: 'me.mp4', mimeType: 'video/mp4', buffer: MP4 }
+          : { name: `${field.fieldKey}.png`, mimeType: 'image/png', buffer: PNG };
+      await box(field.fieldKey).locator('input[type="file"]').setInputFiles(file);
+      await expect(box(field.fieldKey)).toHaveAttribute('data-status', 'done');
+    } else {
+      await box(field.fieldKey)
+        .getByRole('textbox')
+        .fill(APPLY_VALUES[field.fieldKey] ?? 'Valid value');
+    }
+  }
+  return requirement;
+}

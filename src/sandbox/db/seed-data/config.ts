@@ -41,6 +41,10 @@ export const CONFIG_SEEDS = {
     description:
       'Minutes before an unpaid order’s payment deadline when the buyer gets a reminder message.',
   },
+  'p2p.deadlineExtensionMinutes': {
+    value: '15',
+    description: 'Minutes a seller may add, once per order, to an unpaid order’s payment deadline.',
+  },
   'p2p.chatWindowDays': {
     value: '30',
     description:
