@@ -51,6 +51,8 @@ export const ORDER_CODES = {
   paymentTimedOut: 102023,
   /** An appeal before the minimum wait after payment; `data.appealAvailableAt`. */
   appealTooEarly: 102024,
+  /** The seller already gave this order more time (once per order). */
+  deadlineAlreadyExtended: 102045,
   /** The two-factor code is wrong, expired or already used. */
   codeInvalid: TWO_FACTOR_REFUSALS.codeInvalid.code,
   /** The two-factor channel cannot be used (only SMS and email codes exist in this exchange). */
@@ -142,6 +144,12 @@ export const ORDER_REFUSALS = {
       appealAvailableAt: timestamp,
     }),
     summary: 'An appeal before the minimum wait after payment',
+  }),
+  deadlineAlreadyExtended: refusal({
+    code: ORDER_CODES.deadlineAlreadyExtended,
+    status: 409,
+    params: z.object({ minutes: z.number().int().positive() }),
+    summary: 'The payment deadline was already extended once (by `minutes`)',
   }),
   ...TWO_FACTOR_REFUSALS,
   ...BLOCK_ORDER_REFUSALS,

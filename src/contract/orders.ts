@@ -18,6 +18,7 @@ import { paymentFieldType } from '@/contract/payments';
 import { pageQuery, paged, positiveDecimal, timestamp } from '@/contract/common';
 import { endpoint, pickRefusals } from '@/contract/define';
 import { ORDER_ACTION_REFUSALS, ORDER_REFUSALS } from '@/contract/orders-refusals';
+import { payerName } from '@/rules/payer-name';
 
 /**
  * The order actions the spec leaves out (section 7 names only `order/proceed` and `order/list`),
@@ -73,6 +74,8 @@ const orderEventType = z.enum([
   'appealed',
   'appeal_withdrawn',
   'appeal_resolved',
+  /** The seller gave the buyer more time to pay (`detail`: the minutes added). */
+  'deadline_extended',
 ]);
 export type OrderEventType = z.infer<typeof orderEventType>;
 
@@ -123,6 +126,14 @@ const orderAppeal = z.object({
 export type OrderAppeal = z.infer<typeof orderAppeal>;
 
 /**
+ * The account the buyer says the money came from, declared at "I have paid" (issue 14, item 1):
+ * one of the order's payment methods and the name on the paying account. The seller compares it
+ * with the buyer's verified name before releasing (third-party payments are the common fraud).
+ */
+const payerAccount = z.object({ method: paymentMethodSummary, holderName: z.string() });
+export type PayerAccount = z.infer<typeof payerAccount>;
+
+/**
  * The order page: the order as the viewer sees it plus what the page needs to act. The seller's
  * payment details are shown while the order runs and hidden once it is cancelled. `appeal` is
  * the latest appeal (open, withdrawn or resolved), null when none was raised. `now` is server
@@ -143,6 +154,19 @@ export const orderDetail = c2cOrder.extend({
   releaseExpectMinutes: z.number().int().positive(),
   /** Minutes after payment before an appeal may be raised (for 'You cannot appeal within…'). */
   appealMinWaitMinutes: z.number().int().nonnegative(),
+  /** The buyer's verified legal name (identity), null when the buyer has none on record. */
+  buyerName: z.string().nullable(),
+  /** The paying account the buyer declared when marking paid, null before (or for an old order). */
+  payerAccount: payerAccount.nullable(),
+  /**
+   * The buyer's own saved accounts of the order's payment methods with their holder names, to
+   * prefill the declaration (empty for the seller).
+   */
+  payerSuggestions: z.array(z.object({ method: paymentMethodCode, holderName: z.string() })),
+  /** Minutes the seller added to the payment deadline, null while not extended (once only). */
+  deadlineExtendedMinutes: z.number().int().positive().nullable(),
+  /** Minutes one extension adds (`p2p.deadlineExtensionMinutes`). */
+  deadlineExtensionMinutes: z.number().int().positive(),
   now: timestamp,
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
@@ -156,8 +180,15 @@ export type OrderActionResult = z.infer<typeof orderActionResult>;
 
 const orderNoQuery = z.object({ orderNo }).strict();
 
-/** Mark paid: the buyer names which of the seller's payment methods they paid with. */
-const markPaidRequest = z.object({ orderNo, paymentMethod: paymentMethodCode }).strict();
+/**
+ * Mark paid: the buyer names which of the seller's payment methods they paid with and the name
+ * on the account the money left from (`payerName`, the declaration the seller checks). Optional
+ * on the wire for older clients: without it no declaration is stored and the seller is told so.
+ */
+export const markPaidRequest = z
+  .object({ orderNo, paymentMethod: paymentMethodCode, payerName: payerName.optional() })
+  .strict();
+export type MarkPaidRequest = z.infer<typeof markPaidRequest>;
 
 /** Release: the seller confirms receipt with a 6-digit code sent by the online validation calls. */
 const releaseRequest = z.object({ orderNo, twoFactor }).strict();
@@ -330,6 +361,19 @@ export const ordersEndpoints = {
       ...pickRefusals(ORDER_REFUSALS, 'codeInvalid', 'codeChannelUnavailable'),
     },
     summary: 'Seller: payment received, release the coins (needs a 6-digit code)',
+  }),
+  c2cOrderExtend: endpoint({
+    method: 'POST',
+    path: '/c2c/v3/order/extend',
+    auth: 'user',
+    body: orderNoQuery,
+    data: orderActionResult,
+    refusals: {
+      ...ORDER_ACTION_REFUSALS,
+      ...pickRefusals(ORDER_REFUSALS, 'deadlineAlreadyExtended'),
+    },
+    summary:
+      'Seller: give the buyer more time to pay, once per order (`p2p.deadlineExtensionMinutes`)',
   }),
   c2cOrderCancel: endpoint({
     method: 'POST',

@@ -18,6 +18,7 @@ export const ORDER_MESSAGE_EVENTS = [
   'order.cancelled',
   'order.timeout',
   'order.deadline',
+  'order.extended',
   'appeal.raised',
   'appeal.withdrawn',
   'appeal.resolved',

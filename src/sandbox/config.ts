@@ -92,6 +92,8 @@ export interface P2pConfig {
   appealMinWaitMinutes: number;
   /** Minutes before an unpaid order's deadline when the buyer is reminded (once). */
   deadlineReminderMinutes: number;
+  /** Minutes a seller may add to an unpaid order's payment deadline, once per order. */
+  deadlineExtensionMinutes: number;
   /** Days after an order ended during which its chat still takes messages. */
   chatWindowDays: number;
   /** Days after an order completed during which its parties may leave or change feedback. */
@@ -133,6 +135,7 @@ export function p2pConfig(ctx: Pick<SandboxContext, 'db'>): P2pConfig {
     paymentTimeLimitOptions: configIntList(db, 'p2p.paymentTimeLimitOptions'),
     appealMinWaitMinutes: configInt(db, 'p2p.appealMinWaitMinutes'),
     deadlineReminderMinutes: configInt(db, 'p2p.deadlineReminderMinutes'),
+    deadlineExtensionMinutes: configInt(db, 'p2p.deadlineExtensionMinutes'),
     chatWindowDays: configInt(db, 'p2p.chatWindowDays'),
     feedbackEditDays: configInt(db, 'p2p.feedbackEditDays'),
     chatRateLimitCount: configInt(db, 'p2p.chatRateLimitCount'),

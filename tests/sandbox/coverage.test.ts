@@ -47,6 +47,7 @@ const SPEC_CALLS = [
   'POST /c2c/v3/order/paid',
   'POST /c2c/v3/order/release',
   'POST /c2c/v3/order/cancel',
+  'POST /c2c/v3/order/extend',
   'POST /c2c/v3/order/appeal',
   'POST /c2c/v3/order/appeal/withdraw',
   'GET /c2c/v3/order/appeal/detail',

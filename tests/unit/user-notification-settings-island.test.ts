@@ -88,7 +88,10 @@ describe('NotificationSettingsIsland', () => {
     expect(tick('order.placed', 'sound')?.checked).toBe(false);
     expect(tick('chat.message', 'system')?.checked).toBe(false);
     expect(tick('chat.message', 'sound')?.checked).toBe(true);
-    expect(document.querySelectorAll('input[type="checkbox"]')).toHaveLength(20);
+    // Two ticks (system, sound) per kind of event.
+    expect(document.querySelectorAll('input[type="checkbox"]')).toHaveLength(
+      ORDER_MESSAGE_EVENTS.length * 2,
+    );
     const [row, column] = (tick('order.paid', 'sound')?.getAttribute('aria-labelledby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);

@@ -3,12 +3,10 @@ import { orderCancelReason, type OrderCancelReason, type OrderDetail } from '@/c
 import { formatCoin, formatFiat } from '@/i18n/format';
 import type { OrderScales } from '@/features/orders/format';
 import type { OrdersT } from '@/features/orders/messages';
-import { paymentMethodName } from '@/i18n/payment-method-name';
 import { ModalDialog } from '@/components/ModalDialog';
 import { fetchCancelAllowance, type CancelAllowance } from '@/features/orders/cancel-allowance';
 import { orderProblem, type OrderAction, type OrderWords } from '@/features/orders/order-problems';
-import { cancelOrder, markOrderPaid, withdrawAppeal } from '@/features/orders/order-runtime';
-import { MethodMark } from '@/features/orders/PaymentDetails';
+import { cancelOrder, extendOrderDeadline, withdrawAppeal } from '@/features/orders/order-runtime';
 
 /**
  * The order page's confirmation dialogs, loaded on demand (they bring the contract's enums and
@@ -18,7 +16,8 @@ import { MethodMark } from '@/features/orders/PaymentDetails';
  * closes the dialog, reloads the order and says what it is now.
  */
 
-interface DialogProps {
+/** What every order dialog is handed by the page (`PaidDialog.tsx` too). */
+export interface DialogProps {
   order: OrderDetail;
   scales: OrderScales;
   t: OrdersT;
@@ -31,7 +30,7 @@ interface DialogProps {
 }
 
 /** Runs a request for a dialog: busy while it runs, the refusal as text when it fails. */
-function useSubmit(action: OrderAction, { words, onDone, onMoved }: DialogProps) {
+export function useSubmit(action: OrderAction, { words, onDone, onMoved }: DialogProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async (request: () => Promise<unknown>) => {
@@ -50,7 +49,8 @@ function useSubmit(action: OrderAction, { words, onDone, onMoved }: DialogProps)
   return { busy, error, run };
 }
 
-function FormError({ text }: { text: string | null }) {
+/** The refusal of a dialog's request, worded, above its buttons. */
+export function FormError({ text }: { text: string | null }) {
   if (!text) return null;
   return (
     <p className="order-form-error" role="alert" data-testid="modal-dialog-error">
@@ -59,7 +59,8 @@ function FormError({ text }: { text: string | null }) {
   );
 }
 
-function Actions({
+/** A dialog's Back and Submit buttons (Submit busy while the request runs). */
+export function Actions({
   busy,
   submitLabel,
   backLabel,
@@ -88,108 +89,6 @@ function Actions({
         {busy ? t('orders.dialog.working') : submitLabel}
       </button>
     </div>
-  );
-}
-
-/** Buyer: "I have paid", naming the seller's method used when there are several. */
-export function PaidDialog(props: DialogProps) {
-  const { order, scales, t, onClose } = props;
-  const id = useId();
-  const methods = order.sellerPayments.map((p) => p.method);
-  const [method, setMethod] = useState<string | null>(
-    methods.length === 1 ? (methods[0]?.code ?? null) : null,
-  );
-  const [confirmed, setConfirmed] = useState(false);
-  const [checked, setChecked] = useState(false);
-  const [noMethod, setNoMethod] = useState(false);
-  const { busy, error, run } = useSubmit('paid', props);
-  const amount = formatFiat(order.totalPrice, scales.fiat);
-  const methodMissing = checked && method === null && methods.length > 0;
-  const confirmMissing = checked && !confirmed;
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setChecked(true);
-    if ((methods.length > 0 && method === null) || !confirmed) return;
-    const code = method ?? order.paymentMethod?.code;
-    // No seller details to choose from and none recorded: nothing the request could name.
-    setNoMethod(!code);
-    if (!code) return;
-    void run(() => markOrderPaid(order.orderNo, code));
-  };
-
-  return (
-    <ModalDialog
-      title={t('orders.paidDialog.title')}
-      closeLabel={t('orders.dialog.close')}
-      onClose={onClose}
-      busy={busy}
-      testId="order-paid-dialog"
-    >
-      {({ descriptionId }) => (
-        <form className="modal-dialog-form" noValidate onSubmit={submit}>
-          <p id={descriptionId}>
-            {t('orders.paidDialog.body', {
-              amount: `\u2066${amount}\u2069`,
-              fiat: order.fiat,
-              quantity: `\u2066${formatCoin(order.quantity, scales.coin)}\u2069`,
-              coin: order.coin,
-            })}
-          </p>
-          {methods.length > 1 && (
-            <fieldset
-              className="order-choices"
-              aria-invalid={methodMissing || undefined}
-              aria-describedby={methodMissing ? `${id}-method-error` : undefined}
-            >
-              <legend>{t('orders.paidDialog.method')}</legend>
-              {methods.map((m) => (
-                <label key={m.code} className="order-choice">
-                  <input
-                    type="radio"
-                    name="paymentMethod"
-                    value={m.code}
-                    checked={method === m.code}
-                    onChange={() => setMethod(m.code)}
-                  />
-                  <MethodMark color={m.color} />
-                  <span translate="no">{paymentMethodName(m, t)}</span>
-                </label>
-              ))}
-              {methodMissing && (
-                <p id={`${id}-method-error`} className="order-field-error">
-                  {t('orders.paidDialog.methodRequired')}
-                </p>
-              )}
-            </fieldset>
-          )}
-          <p className="order-warning">{t('orders.paidDialog.warning')}</p>
-          <label className="order-check">
-            <input
-              type="checkbox"
-              checked={confirmed}
-              onChange={(event) => setConfirmed(event.target.checked)}
-              aria-invalid={confirmMissing || undefined}
-              aria-describedby={confirmMissing ? `${id}-confirm-error` : undefined}
-            />
-            <span>{t('orders.paidDialog.confirm')}</span>
-          </label>
-          {confirmMissing && (
-            <p id={`${id}-confirm-error`} className="order-field-error">
-              {t('orders.paidDialog.confirmRequired')}
-            </p>
-          )}
-          <FormError text={noMethod ? t('orders.payment.none') : error} />
-          <Actions
-            busy={busy}
-            submitLabel={t('orders.paidDialog.submit')}
-            backLabel={t('orders.dialog.back')}
-            t={t}
-            onClose={onClose}
-          />
-        </form>
-      )}
-    </ModalDialog>
   );
 }
 
@@ -324,6 +223,11 @@ export function ReleaseDialog({
           <p id={descriptionId} className="order-warning">
             {t('orders.releaseDialog.body', { amount, fiat: order.fiat })}
           </p>
+          <p className="order-warning" data-testid="order-release-check-name">
+            {order.buyerName !== null
+              ? t('orders.releaseDialog.checkName', { name: `\u2068${order.buyerName}\u2069` })
+              : t('orders.releaseDialog.checkOwnAccount')}
+          </p>
           <label className="order-check">
             <input
               type="checkbox"
@@ -376,6 +280,44 @@ export function WithdrawDialog(props: DialogProps) {
             busy={busy}
             submitLabel={t('orders.withdrawDialog.submit')}
             backLabel={t('orders.withdrawDialog.keep')}
+            t={t}
+            onClose={onClose}
+          />
+        </form>
+      )}
+    </ModalDialog>
+  );
+}
+
+/**
+ * Seller: give the buyer more time to pay (issue 14, "More time"): the deadline moves back by
+ * the configured minutes, once per order. The new deadline comes back with the refreshed order.
+ */
+export function ExtendDialog(props: DialogProps) {
+  const { order, t, onClose } = props;
+  const { busy, error, run } = useSubmit('extend', props);
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void run(() => extendOrderDeadline(order.orderNo));
+  };
+  return (
+    <ModalDialog
+      title={t('orders.extend.title')}
+      closeLabel={t('orders.dialog.close')}
+      onClose={onClose}
+      busy={busy}
+      testId="order-extend-dialog"
+    >
+      {({ descriptionId }) => (
+        <form className="modal-dialog-form" noValidate onSubmit={submit}>
+          <p id={descriptionId}>
+            {t('orders.extend.body', { minutes: order.deadlineExtensionMinutes })}
+          </p>
+          <FormError text={error} />
+          <Actions
+            busy={busy}
+            submitLabel={t('orders.extend.submit')}
+            backLabel={t('orders.dialog.back')}
             t={t}
             onClose={onClose}
           />

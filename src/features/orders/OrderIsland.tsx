@@ -13,12 +13,14 @@ import type { OrderScales } from '@/features/orders/format';
 import type { OrdersMessages } from '@/features/orders/messages';
 import { OrderAppealCard } from '@/features/orders/OrderAppealCard';
 import { ChatSlot } from '@/features/orders/chat/ChatSlot';
+import { FeedbackSlot } from '@/features/orders/feedback/FeedbackSlot';
 import { OrderHead } from '@/features/orders/OrderHead';
 import { OrderAmounts, OrderSteps, type FormatTime } from '@/features/orders/OrderParts';
 import { OrderSide } from '@/features/orders/OrderSide';
 import { orderHeadline, StatusHint } from '@/features/orders/OrderStatus';
 import { isEnded, orderActions, orderPhase, orderSteps } from '@/features/orders/order-state';
 import { OrderPaymentCard } from '@/features/orders/OrderPaymentCard';
+import { OrderPayerCheck } from '@/features/orders/OrderPayerCheck';
 import { useOrderDialogs } from '@/features/orders/use-order-dialogs';
 import { useOrderLive } from '@/features/orders/use-order-live';
 
@@ -42,6 +44,8 @@ interface OrderIslandProps {
   renderTwoFactor: (request: TwoFactorRequest) => ReactNode;
   /** Shown under the status while the order runs (the page's "get notified" button). */
   notify?: ReactNode;
+  /** Beside the other party's name: the user feature's Block button, composed in by the page. */
+  partyAction?: ReactNode;
   /** The zone the server rendered times in (`locals.timeZone`; null: UTC, a first visit). */
   timeZone?: string | null;
 }
@@ -49,7 +53,9 @@ interface OrderIslandProps {
 const loadRuntime = () => import('@/features/orders/order-runtime');
 const loadProblems = () => import('@/features/orders/order-problems');
 const loadDialogs = () => import('@/features/orders/OrderDialogs');
-const PaidDialog = lazy(() => loadDialogs().then((m) => ({ default: m.PaidDialog })));
+const loadPaidDialog = () => import('@/features/orders/PaidDialog');
+const PaidDialog = lazy(() => loadPaidDialog().then((m) => ({ default: m.PaidDialog })));
+const ExtendDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ExtendDialog })));
 const CancelDialog = lazy(() => loadDialogs().then((m) => ({ default: m.CancelDialog })));
 const ReleaseDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ReleaseDialog })));
 const WithdrawDialog = lazy(() => loadDialogs().then((m) => ({ default: m.WithdrawDialog })));
@@ -202,6 +208,13 @@ export default function OrderIsland(props: OrderIslandProps) {
                 t={t}
               />
             )}
+            {phase === 'awaiting_payment' && detail.deadlineExtendedMinutes !== null && (
+              <p className="order-note" data-testid="order-extended">
+                {t(buyer ? 'orders.extend.doneBuyer' : 'orders.extend.doneSeller', {
+                  minutes: detail.deadlineExtendedMinutes,
+                })}
+              </p>
+            )}
           </section>
 
           <section className="order-card" aria-labelledby={`${id}-amounts`}>
@@ -223,14 +236,16 @@ export default function OrderIsland(props: OrderIslandProps) {
             />
           )}
 
-          {(actions.markPaid || actions.cancel || actions.release) && (
+          {!buyer && running && <OrderPayerCheck id={id} detail={detail} t={t} />}
+
+          {(actions.markPaid || actions.cancel || actions.release || actions.extend) && (
             <div className="order-actions" data-testid="order-actions">
               {actions.markPaid && (
                 <button
                   type="button"
                   className="order-button is-primary"
                   onClick={(event) => openDialog('paid', event.currentTarget)}
-                  onPointerEnter={() => void loadDialogs().catch(() => {})}
+                  onPointerEnter={() => void loadPaidDialog().catch(() => {})}
                 >
                   {t('orders.action.paid')}
                 </button>
@@ -243,6 +258,17 @@ export default function OrderIsland(props: OrderIslandProps) {
                   onPointerEnter={() => void loadDialogs().catch(() => {})}
                 >
                   {t('orders.action.release', { coin: detail.coin })}
+                </button>
+              )}
+              {actions.extend && (
+                <button
+                  type="button"
+                  className="secondary-button order-button"
+                  onClick={(event) => openDialog('extend', event.currentTarget)}
+                  onPointerEnter={() => void loadDialogs().catch(() => {})}
+                  data-testid="order-extend"
+                >
+                  {t('orders.extend.button')}
                 </button>
               )}
               {actions.cancel && (
@@ -268,6 +294,15 @@ export default function OrderIsland(props: OrderIslandProps) {
             t={t}
             ltr={ltr}
             onWithdraw={(opener) => openDialog('withdraw', opener)}
+          />
+
+          <FeedbackSlot
+            detail={detail}
+            locale={locale}
+            t={t}
+            refusals={props.messages}
+            formatTime={formatTime}
+            hydrated={hydrated}
           />
 
           {ended && (
@@ -300,6 +335,7 @@ export default function OrderIsland(props: OrderIslandProps) {
           buyer={buyer}
           running={running}
           formatTime={formatTime}
+          partyAction={props.partyAction}
           t={t}
         />
       </div>
@@ -334,6 +370,17 @@ export default function OrderIsland(props: OrderIslandProps) {
             t={t}
             onClose={close}
             onContinue={() => setDialog('twoFactor')}
+          />
+        )}
+        {dialog === 'extend' && (
+          <ExtendDialog
+            order={detail}
+            scales={scales}
+            t={t}
+            words={words}
+            onClose={close}
+            onDone={() => void done()}
+            onMoved={(text) => void orderMoved(text)}
           />
         )}
         {dialog === 'withdraw' && (

@@ -27,13 +27,14 @@ export interface OrderWords {
 }
 
 /** The actions the order page takes, by the call that carries each. */
-export type OrderAction = 'paid' | 'release' | 'cancel' | 'withdraw';
+export type OrderAction = 'paid' | 'release' | 'cancel' | 'withdraw' | 'extend';
 
 const ACTION_CALLS = {
   paid: ordersEndpoints.c2cOrderPaid,
   release: ordersEndpoints.c2cOrderRelease,
   cancel: ordersEndpoints.c2cOrderCancel,
   withdraw: ordersEndpoints.c2cOrderAppealWithdraw,
+  extend: ordersEndpoints.c2cOrderExtend,
 } as const;
 
 /** Refusals that mean the order changed under the viewer: reloading it is the next step. */

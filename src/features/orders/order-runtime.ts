@@ -23,8 +23,18 @@ export function fetchOrderDetail(orderNo: string, signal?: AbortSignal): Promise
   return api.call(orders.c2cOrderDetail, { query: { orderNo } }, { errors: 'silent', signal });
 }
 
-export function markOrderPaid(orderNo: string, paymentMethod: string) {
-  return api.call(orders.c2cOrderPaid, { body: { orderNo, paymentMethod } }, { errors: 'self' });
+/** "I have paid", declaring the paying account: the method and the name on it. */
+export function markOrderPaid(orderNo: string, paymentMethod: string, payerName: string) {
+  return api.call(
+    orders.c2cOrderPaid,
+    { body: { orderNo, paymentMethod, payerName } },
+    { errors: 'self' },
+  );
+}
+
+/** Seller: give the buyer more time to pay (once per order). */
+export function extendOrderDeadline(orderNo: string) {
+  return api.call(orders.c2cOrderExtend, { body: { orderNo } }, { errors: 'self' });
 }
 
 export function cancelOrder(orderNo: string, reason: OrderCancelReason) {

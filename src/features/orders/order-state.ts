@@ -84,6 +84,8 @@ interface OrderActions {
   appeal: AppealAvailability;
   /** The raiser of an open appeal may withdraw it. */
   withdrawAppeal: boolean;
+  /** Seller: give the buyer more time to pay (unpaid, in time, not extended yet: once). */
+  extend: boolean;
 }
 
 export interface ActionInput {
@@ -92,6 +94,8 @@ export interface ActionInput {
   paymentDeadline: number;
   appealAvailableAt: number | null;
   appeal: Pick<OrderAppeal, 'raisedByMe' | 'status'> | null;
+  /** Null while the seller has not extended the payment deadline. */
+  deadlineExtendedMinutes?: number | null;
 }
 
 /** What the viewer may do at server time `now`. */
@@ -115,5 +119,6 @@ export function orderActions(order: ActionInput, now: number): OrderActions {
       order.appeal !== null &&
       order.appeal.raisedByMe &&
       order.appeal.status === 'open',
+    extend: !buyer && unpaidInTime && (order.deadlineExtendedMinutes ?? null) === null,
   };
 }

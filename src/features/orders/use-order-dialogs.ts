@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { OrderPhase } from '@/features/orders/order-state';
 
 /** The order page's dialogs (`twoFactor` is the verification feature's, composed in). */
-type OrderDialogName = 'paid' | 'cancel' | 'release' | 'twoFactor' | 'withdraw';
+type OrderDialogName = 'paid' | 'cancel' | 'release' | 'twoFactor' | 'withdraw' | 'extend';
 
 /**
  * Which dialog is open, and where focus goes around it: back to the button that opened it on

@@ -6,6 +6,7 @@ import { migration as notificationSettingsMigration } from '@/sandbox/db/schema/
 import { migration as orderChatMigration } from '@/sandbox/db/schema/order-chat';
 import { migration as orderFeedbackMigration } from '@/sandbox/db/schema/order-feedback';
 import { migration as orderMessagesMigration } from '@/sandbox/db/schema/order-messages';
+import { migration as orderTrustMigration } from '@/sandbox/db/schema/order-trust';
 import { migration as twoFactorMigration } from '@/sandbox/db/schema/two-factor';
 import { migration as userBlocksMigration } from '@/sandbox/db/schema/user-blocks';
 import { transaction } from '@/sandbox/db/transaction';
@@ -367,6 +368,7 @@ export const migrations: readonly { name: string; sql: string }[] = [
   orderMessagesMigration,
   notificationSettingsMigration,
   orderChatMigration,
+  orderTrustMigration,
   userBlocksMigration,
   orderFeedbackMigration,
 ];

@@ -14,6 +14,7 @@ import { CONFIG_SEEDS } from '@/sandbox/db/seed-data/config';
 import { MESSAGE_SEEDS } from '@/sandbox/db/seed-data/messages';
 import { PERSONA_SEEDS } from '@/sandbox/db/seed-data/personas';
 import { isMarketSeeded, seedMarket } from '@/sandbox/db/seed-market/index';
+import { seedLegalNames } from '@/sandbox/db/seed-data/legal-names';
 import type { SeedOptions } from '@/sandbox/db/seed-options';
 import {
   COLLEGE_VIDEO_SEEDS,
@@ -56,6 +57,7 @@ function seedAreas(db: Db, now: number) {
   seedCardArea(db, now);
   seedTwoFactorArea(db, now);
   seedFeedbackArea(db, now);
+  seedLegalNames(db);
 }
 
 /**

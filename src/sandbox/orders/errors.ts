@@ -86,6 +86,12 @@ export const orderErrors = {
       appealMinMinute,
       appealAvailableAt,
     }),
+  deadlineAlreadyExtended: (minutes: number) =>
+    refuse(
+      R.deadlineAlreadyExtended,
+      `You already gave the buyer ${minutes} more minutes to pay; the deadline can be extended only once.`,
+      { minutes },
+    ),
   codeInvalid: () =>
     refuse(
       R.codeInvalid,

@@ -16,6 +16,7 @@ import {
   toPaymentDetails,
 } from '@/sandbox/orders/store';
 import type { OrderListQuery } from '@/contract/orders';
+import { legalName, payerAccount, payerSuggestions } from '@/sandbox/orders/trust';
 
 /** Read side of orders: the order page and "My orders". */
 
@@ -47,6 +48,11 @@ export function orderDetail(
     cancelledAt: order.cancelledAt,
     releaseExpectMinutes: config.releaseExpectMinutes,
     appealMinWaitMinutes: config.appealMinWaitMinutes,
+    buyerName: legalName(ctx.db, order.buyerId),
+    payerAccount: payerAccount(ctx.db, order),
+    payerSuggestions: role === 'buyer' ? payerSuggestions(ctx.db, order) : [],
+    deadlineExtendedMinutes: order.deadlineExtendedMinutes,
+    deadlineExtensionMinutes: config.deadlineExtensionMinutes,
     now: ctx.clock.now(),
   };
 }

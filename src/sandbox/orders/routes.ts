@@ -7,6 +7,7 @@ import { resolveAppeal } from '@/sandbox/orders/appeal-resolution';
 import { appealDetail, raiseAppeal, withdrawAppeal } from '@/sandbox/orders/appeals';
 import { mountChatRoutes } from '@/sandbox/orders/chat-routes';
 import { mountFeedbackRoutes } from '@/sandbox/orders/feedback-routes';
+import { extendDeadline } from '@/sandbox/orders/extend';
 import { listOrders, orderDetail } from '@/sandbox/orders/queries';
 import { cancelOrder, markPaid, releaseOrder } from '@/sandbox/orders/transitions';
 import { placeOrder } from '@/sandbox/orders/place';
@@ -27,7 +28,10 @@ export function mountOrderRoutes(app: SandboxApp): void {
     orderDetail(ctx, session.user.id, query.orderNo, requestLang(c)),
   );
   mount(app, actions.c2cOrderPaid, ({ ctx, session, body }) =>
-    markPaid(ctx, session.user, body.orderNo, body.paymentMethod),
+    markPaid(ctx, session.user, body.orderNo, body.paymentMethod, body.payerName),
+  );
+  mount(app, actions.c2cOrderExtend, ({ ctx, session, body }) =>
+    extendDeadline(ctx, session.user, body.orderNo),
   );
   mount(app, actions.c2cOrderRelease, ({ ctx, session, body }) =>
     releaseOrder(ctx, session.user, body.orderNo, body.twoFactor),

@@ -51,6 +51,11 @@ export interface OrderRecord {
   cancelledAt: number | null;
   appealAvailableAt: number | null;
   createdAt: number;
+  /** The paying account the buyer declared at paid (issue 14), null when none was. */
+  payerMethod: string | null;
+  payerName: string | null;
+  /** Minutes the seller added to the payment deadline, null while not extended. */
+  deadlineExtendedMinutes: number | null;
 }
 
 const intOrNull = (row: Row, col: string) => (row[col] === null ? null : int(row, col));
@@ -96,6 +101,9 @@ export function toOrderRecord(row: Row): OrderRecord {
     cancelledAt: intOrNull(row, 'cancelled_at'),
     appealAvailableAt: intOrNull(row, 'appeal_available_at'),
     createdAt: int(row, 'created_at'),
+    payerMethod: textOrNull(row, 'payer_method'),
+    payerName: textOrNull(row, 'payer_name'),
+    deadlineExtendedMinutes: intOrNull(row, 'deadline_extended_minutes'),
   };
 }
 
@@ -112,7 +120,8 @@ export function roleOf(order: OrderRecord, userId: number): OrderRole | null {
   return null;
 }
 
-function paymentMethodSummary(db: Db, code: string): PaymentMethodSummary {
+/** A payment method's name and colour by code (the code itself when it is unknown). */
+export function paymentMethodSummary(db: Db, code: string): PaymentMethodSummary {
   const row = stmt(db, 'SELECT code, name, color FROM p2p_payment_methods WHERE code = ?').get(
     code,
   );

@@ -8,6 +8,7 @@ import { orderErrors } from '@/sandbox/orders/errors';
 import { publishOrderNotices } from '@/sandbox/orders/notify';
 import { opCancel, opPay, opRelease } from '@/sandbox/orders/ops';
 import { findOrder, type OrderNotice } from '@/sandbox/orders/store';
+import { declarePayer } from '@/sandbox/orders/trust';
 import { consumeTwoFactor } from '@/sandbox/verification/two-factor';
 import type { UserRecord } from '@/sandbox/user/users';
 
@@ -17,12 +18,16 @@ import type { UserRecord } from '@/sandbox/user/users';
  * not allow (release a cancelled order) answers 409; the wrong party answers 403.
  */
 
-/** Buyer: pending payment → paid, naming which of the seller's methods they paid with. */
+/**
+ * Buyer: pending payment → paid, naming which of the seller's methods they paid with and, when
+ * given, the name on the account the money came from (stored with the order for the seller).
+ */
 export function markPaid(
   ctx: SandboxContext,
   user: UserRecord,
   orderNo: string,
   paymentMethod: string,
+  payerName?: string,
 ): OrderActionResult {
   const result = actOnOrder(ctx, orderNo, user.id, (order, role, now) => {
     if (role !== 'buyer')
@@ -47,7 +52,9 @@ export function markPaid(
             },
           ]);
         }
-        return { changed: true, notices: opPay(ctx, order, paymentMethod, now) };
+        const notices = opPay(ctx, order, paymentMethod, now);
+        if (payerName !== undefined) declarePayer(ctx.db, orderNo, paymentMethod, payerName);
+        return { changed: true, notices };
       }
     }
   });

@@ -19,6 +19,10 @@ import {
   FEEDBACK_MESSAGE_TEXTS,
   type FeedbackMessageKey,
 } from '@/sandbox/user/order-message-texts-feedback';
+import {
+  EXTENDED_MESSAGE_TEXTS,
+  type ExtendedMessageKey,
+} from '@/sandbox/user/order-message-texts-extended';
 
 /**
  * Internal messages about order events (issue 12, item 1). A message is stored as an event code
@@ -41,7 +45,7 @@ export interface OrderMessageParams {
   cancelledBy?: 'buyer' | 'timeout';
   /** Appeal resolved: the coins went to the buyer (released) or back to the seller. */
   outcome?: 'released' | 'cancelled';
-  /** Deadline reminder: whole minutes left when it was sent. */
+  /** Deadline reminder: whole minutes left when it was sent; deadline extended: minutes added. */
   minutes?: number;
   /** New chat message: who wrote the latest one, and how many are unread in that chat. */
   from?: 'counterparty' | 'support';
@@ -87,7 +91,7 @@ export function partyName(db: Db, userId: number): string {
 function textKey(
   event: string,
   params: OrderMessageParams,
-): OrderMessageKey | FeedbackMessageKey | null {
+): OrderMessageKey | FeedbackMessageKey | ExtendedMessageKey | null {
   switch (event) {
     case 'feedback.received':
       return params.changed === true ? 'feedback.changed' : 'feedback.received';
@@ -104,6 +108,7 @@ function textKey(
     case 'order.cancelled':
     case 'order.timeout':
     case 'order.deadline':
+    case 'order.extended':
     case 'appeal.raised':
     case 'appeal.withdrawn':
       return event;
@@ -137,7 +142,11 @@ export function renderOrderMessage(
   const params = JSON.parse(paramsJson ?? '{}') as OrderMessageParams;
   const key = textKey(event, params);
   if (!key) return null;
-  const texts = { ...TEXTS[lang ?? 'en'], ...FEEDBACK_MESSAGE_TEXTS[lang ?? 'en'] };
+  const texts = {
+    ...TEXTS[lang ?? 'en'],
+    ...FEEDBACK_MESSAGE_TEXTS[lang ?? 'en'],
+    ...EXTENDED_MESSAGE_TEXTS[lang ?? 'en'],
+  };
   const [title, content] = texts[key];
   const isolate = lang !== null && localeByCode(lang).dir === 'rtl';
   return { title: fill(title, params, isolate), content: fill(content, params, isolate) };
@@ -216,6 +225,9 @@ function plan(
       return party ? [{ role: otherSide(party), event: 'appeal.raised' }] : [];
     case 'appeal_withdrawn':
       return party ? [{ role: otherSide(party), event: 'appeal.withdrawn' }] : [];
+    case 'deadline_extended':
+      // The buyer is the one who needs to know: they have more time to pay.
+      return [{ role: 'buyer', event: 'order.extended', extra: { minutes: Number(detail) } }];
     case 'appeal_resolved': {
       const outcome = detail === 'buyer' ? 'released' : 'cancelled';
       return (['buyer', 'seller'] as const).map((role) => ({

@@ -38,6 +38,11 @@ export function orderFixture(patch: Partial<OrderDetail> = {}): OrderDetail {
     cancelledAt: null,
     releaseExpectMinutes: 3,
     appealMinWaitMinutes: 10,
+    buyerName: 'Vera Collins',
+    payerAccount: null,
+    payerSuggestions: [],
+    deadlineExtendedMinutes: null,
+    deadlineExtensionMinutes: 15,
     now: NOW,
     ...patch,
   });

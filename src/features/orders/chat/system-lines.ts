@@ -32,6 +32,11 @@ const BY_PARTY: Record<
     me: 'orders.chat.system.withdrawn.me',
     other: 'orders.chat.system.withdrawn.other',
   },
+  // The seller gave the buyer more time: "You gave the buyer…" / "bob gave you…".
+  deadline_extended: {
+    me: 'orders.chat.system.extended.me',
+    other: 'orders.chat.system.extended.other',
+  },
 };
 
 /** The text of one transition for a reader in `role`. */

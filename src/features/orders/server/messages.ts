@@ -4,6 +4,7 @@ import { pickMessages } from '@/i18n/pick-messages';
 import { refusalMessages } from '@/i18n/refusal-messages';
 import { ordersEndpoints } from '@/contract/orders';
 import { ordersChatEndpoints } from '@/contract/orders-chat';
+import { ordersFeedbackEndpoints } from '@/contract/orders-feedback';
 import { paymentsEndpoints } from '@/contract/payments';
 import {
   SHARED_ORDERS_KEYS,
@@ -25,7 +26,9 @@ const ORDER_PAGE_CALLS = [
   ordersEndpoints.c2cOrderRelease,
   ordersEndpoints.c2cOrderCancel,
   ordersEndpoints.c2cOrderAppealWithdraw,
+  ordersEndpoints.c2cOrderExtend,
   ordersChatEndpoints.c2cOrderChatSend,
+  ordersFeedbackEndpoints.c2cOrderFeedbackGive,
   paymentsEndpoints.c2cUploadImg,
 ];
 
