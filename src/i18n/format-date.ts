@@ -1,4 +1,5 @@
-import { formatDateTime, formatZoneOffset } from '@/i18n/format-time';
+import { formatDateTime } from '@/i18n/format-time';
+import { formatZoneOffset } from '@/i18n/zone-offset';
 import type { LocaleCode } from '@/i18n/locales';
 
 /**

@@ -13,7 +13,7 @@ import { walletEndpoints } from '@/contract/wallet';
 import AdFormIsland from '@/features/ads/AdFormIsland';
 import { adFormFromAd } from '@/features/ads/ad-form';
 import type { AdFormIslandProps } from '@/features/ads/ad-types';
-import { parseMyAdsNotice } from '@/features/ads/my-ads-query';
+import { parseMyAdsNotice } from '@/features/ads/my-ads-notice';
 import { adCopyHref, loadAdForm, parseCopyId } from '@/features/ads/server/load-ad-form';
 import { adFormMessages } from '@/features/ads/server/messages';
 

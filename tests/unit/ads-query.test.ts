@@ -7,12 +7,11 @@ import {
   MY_ADS_STATUSES,
   myAdsApiQuery,
   myAdsHref,
-  myAdsNoticeHref,
   myAdsSearch,
-  parseMyAdsNotice,
   parseMyAdsSearch,
   type MyAdsFilters,
 } from '@/features/ads/my-ads-query';
+import { myAdsNoticeHref, parseMyAdsNotice } from '@/features/ads/my-ads-notice';
 import { rowActions } from '@/features/ads/MyAdsTable';
 import { parseAdId } from '@/features/ads/server/load-ad-form';
 

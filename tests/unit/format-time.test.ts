@@ -7,11 +7,10 @@ import {
   formatCountdown,
   formatDateTime,
   formatUtcDateTime,
-  formatZoneOffset,
   wallClock,
-  zonedTime,
   remainingSeconds,
 } from '@/i18n/format-time';
+import { formatZoneOffset, zonedTime } from '@/i18n/zone-offset';
 import { durationWords } from '@/features/user/center/duration';
 import { formatDuration } from '@/features/user/profile/duration';
 import { profileMessages } from '@/features/user/profile/server/messages';

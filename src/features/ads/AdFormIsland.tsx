@@ -20,7 +20,7 @@ import { AmountSection } from '@/features/ads/AmountSection';
 import { coinScaleOf, fiatScaleOf } from '@/features/ads/format';
 import type { AdFormT } from '@/features/ads/messages';
 import { MoreSection } from '@/features/ads/MoreSection';
-import { myAdsNoticeHref, savedNotice } from '@/features/ads/my-ads-query';
+import { myAdsNoticeHref, savedNotice } from '@/features/ads/my-ads-notice';
 import { PaymentSection } from '@/features/ads/PaymentSection';
 import { PriceSection } from '@/features/ads/PriceSection';
 import { useFormFocus } from '@/features/ads/use-form-focus';

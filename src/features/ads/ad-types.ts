@@ -4,7 +4,8 @@ import type { CoinOption, FiatOption } from '@/contract/market';
 import type { LocaleCode } from '@/i18n/locales';
 import type { AdFormConfig, AdFormValues } from '@/features/ads/ad-form';
 import type { AdFormMessages, MyAdsMessages } from '@/features/ads/messages';
-import type { MyAdsFilters, MyAdsNotice } from '@/features/ads/my-ads-query';
+import type { MyAdsFilters } from '@/features/ads/my-ads-query';
+import type { MyAdsNotice } from '@/features/ads/my-ads-notice';
 import type { ListPage } from '@/components/list-page';
 
 /**

@@ -3,6 +3,7 @@ import type { AdStatus, TradeSide } from '@/contract/entities';
 import { routes } from '@/config/routes';
 import type { LocaleCode } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
+import { MY_ADS_NOTICE_PARAM } from '@/features/ads/my-ads-notice';
 
 /**
  * My ads in the address bar: the filters and the page live in the query string
@@ -32,7 +33,7 @@ export const MY_ADS_QUERY = {
   coin: 'coin',
   fiat: 'fiat',
   page: 'page',
-  notice: 'notice',
+  notice: MY_ADS_NOTICE_PARAM,
 } as const;
 
 export interface MyAdsFilters {
@@ -50,20 +51,6 @@ export const DEFAULT_MY_ADS_FILTERS: MyAdsFilters = {
   fiat: null,
   page: 1,
 };
-
-/**
- * The status line My ads shows once after the form saved (`/myads?notice=created`). An edit says
- * whether the ad is on the market now: `updated` (it stayed online), `updatedOnline` (the edit
- * listed it), `updatedOffline` (delisted after the edit).
- */
-const MY_ADS_NOTICES = [
-  'created',
-  'createdOffline',
-  'updated',
-  'updatedOnline',
-  'updatedOffline',
-] as const;
-export type MyAdsNotice = (typeof MY_ADS_NOTICES)[number];
 
 const COIN = /^[A-Z0-9]{2,12}$/;
 const FIAT = /^[A-Z]{3}$/;
@@ -105,14 +92,6 @@ export function parseMyAdsSearch(
   };
 }
 
-/** The one-shot notice in the address, if it is one the page knows. */
-export function parseMyAdsNotice(search: URLSearchParams): MyAdsNotice | null {
-  const notice = search.get(MY_ADS_QUERY.notice);
-  return (MY_ADS_NOTICES as readonly string[]).includes(notice ?? '')
-    ? (notice as MyAdsNotice)
-    : null;
-}
-
 /** The query string of a filter state; defaults are left out, so `/myads` is the plain list. */
 export function myAdsSearch(filters: MyAdsFilters): string {
   const params = new URLSearchParams();
@@ -128,22 +107,6 @@ export function myAdsSearch(filters: MyAdsFilters): string {
 export function myAdsHref(locale: LocaleCode, filters: MyAdsFilters): string {
   const search = myAdsSearch(filters);
   return `${localePath(locale, routes.myAds())}${search ? `?${search}` : ''}`;
-}
-
-/**
- * What My ads says after a save: a new ad online or offline; an edit kept online, put online,
- * or offline. `wasOnline` is null for a new ad, else whether the edited ad was listed before.
- */
-export function savedNotice(wasOnline: boolean | null, status: AdStatus): MyAdsNotice {
-  const listed = status === 'listed';
-  if (wasOnline === null) return listed ? 'created' : 'createdOffline';
-  if (!listed) return 'updatedOffline';
-  return wasOnline ? 'updated' : 'updatedOnline';
-}
-
-/** Where the form goes after saving: My ads with the notice of what happened. */
-export function myAdsNoticeHref(locale: LocaleCode, notice: MyAdsNotice): string {
-  return `${localePath(locale, routes.myAds())}?${MY_ADS_QUERY.notice}=${notice}`;
 }
 
 /** The list call's query for a filter state. */

@@ -2,7 +2,8 @@ import type { ApiClient } from '@/client/http';
 import { adsEndpoints } from '@/contract/ads';
 import { marketEndpoints } from '@/contract/market';
 import type { MyAdsIslandProps } from '@/features/ads/ad-types';
-import { myAdsApiQuery, parseMyAdsNotice, parseMyAdsSearch } from '@/features/ads/my-ads-query';
+import { myAdsApiQuery, parseMyAdsSearch } from '@/features/ads/my-ads-query';
+import { parseMyAdsNotice } from '@/features/ads/my-ads-notice';
 import { userEndpoints } from '@/contract/user';
 import { settle } from '@/lib/settle';
 

@@ -1,4 +1,5 @@
-import { formatDateTime, wallClock, zonedTime } from '@/i18n/format-time';
+import { formatDateTime, wallClock } from '@/i18n/format-time';
+import { zonedTime } from '@/i18n/zone-offset';
 
 /**
  * The order list's date filter (spec sections 2 and 9: 1 week, 1 month, 3 months, plus a custom
