@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { formatApprox } from '@/i18n/format';
+import { formatApprox } from '@/i18n/format-approx';
 import type { LocaleCode } from '@/i18n/locales';
 import { convertDecimal, isDecimal } from '@/lib/decimal';
 import { displayScale } from '@/rules/display-currency';

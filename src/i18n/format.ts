@@ -1,6 +1,4 @@
-import { localeByCode, type LocaleCode } from '@/i18n/locales';
 import { formatGrouped, multiplyDecimal, parseDecimal } from '@/lib/decimal';
-import { displayScale } from '@/rules/display-currency';
 
 /**
  * Number and money display (spec section 9: two decimals, thousands commas). One grouping for
@@ -11,7 +9,8 @@ import { displayScale } from '@/rules/display-currency';
  * The one set of money formatters of the product: an amount at its asset's scale
  * (`formatFiat`, `formatCoin`), a price (`formatPrice`), a value with every digit it has
  * (`formatExact`), a percentage (`formatPercent`) and a USD amount in the display currency
- * (`formatMoney`). Features compose them; none writes its own.
+ * (`formatMoney`); an approximate value in the chosen currency is `formatApprox`
+ * (`@/i18n/format-approx`). Features compose them; none writes its own.
  *
  * Kept free of dayjs so that `<p2p-amount>`, which is on pages without islands, stays within
  * the bootstrap budget; dates are in `@/i18n/format-date`, clock times, durations and
@@ -113,27 +112,4 @@ export function formatMoney(usd: string, currency: MoneyCurrency, decimals = 2):
   return amount.startsWith('-')
     ? `-${currency.symbol}${amount.slice(1)}`
     : `${currency.symbol}${amount}`;
-}
-
-/** What `formatApprox` needs of the chosen display currency: its code and symbol. */
-interface ApproxCurrency {
-  /** Code as the rates endpoint writes it (`usd`, `krw`): decides the decimals shown. */
-  currency: string;
-  symbol: string;
-}
-
-/**
- * An amount already converted to the chosen display currency, shown as an approximation with
- * that currency's symbol at its usual scale (`displayScale`): `"12.3449"` in usd → `"≈ $12.34"`,
- * `"16981.4"` in krw → `"≈ ₩16,981"`, a negative one as `"≈ -€5.00"`. Right-to-left locales get
- * it inside a left-to-right isolate (U+2066 … U+2069): the whole value reads "≈ $12.34" in a
- * Persian line, as every amount does, even with an Arabic-script symbol such as ﷼.
- */
-export function formatApprox(value: string, currency: ApproxCurrency, locale: LocaleCode): string {
-  const amount = formatAmount(value, displayScale(currency.currency));
-  const money = amount.startsWith('-')
-    ? `-${currency.symbol}${amount.slice(1)}`
-    : `${currency.symbol}${amount}`;
-  const text = `≈ ${money}`;
-  return localeByCode(locale).dir === 'rtl' ? `\u2066${text}\u2069` : text;
 }

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApproxValue, approximate } from '@/components/ApproxValue';
 import { defineCurrencyElements } from '@/shell/elements/currency-elements';
-import { formatApprox } from '@/i18n/format';
+import { formatApprox } from '@/i18n/format-approx';
 import { convertDecimal } from '@/lib/decimal';
 import { displayScale } from '@/rules/display-currency';
 import { $rates, DEFAULT_CURRENCY, setCurrency, setRates } from '@/stores/currency';
