@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { adEffectivePrice, priceDeviationPercent, type ReferencePrice } from '@/contract/ads';
 import type { CoinOption, FiatOption } from '@/contract/market';
@@ -5,8 +6,6 @@ import { compareDecimal, trimDecimal } from '@/lib/decimal';
 import type { AdFormValues } from '@/features/ads/ad-form';
 import { FieldNotes, Ltr, fieldAria } from '@/features/ads/fields';
 import { formatPrice } from '@/i18n/format';
-import { formatClockTime } from '@/i18n/format-time';
-import { browserTimeZone } from '@/i18n/time-zone';
 import type { AdFormT } from '@/features/ads/messages';
 
 /**
@@ -251,13 +250,7 @@ export function PriceSection({
             )}
           </span>
         </div>
-        {reference && hydrated && (
-          <p className="adf-hint">
-            {t('ads.form.reference.updated', {
-              time: `\u2066${formatClockTime(reference.at, browserTimeZone())}\u2069`,
-            })}
-          </p>
-        )}
+        {reference && hydrated && <UpdatedAt at={reference.at} t={t} />}
         {referenceFailed && <p className="adf-hint">{t('ads.form.reference.unavailable')}</p>}
         <div className="adf-market-row">
           <span className="adf-market-label">{t('ads.form.yourPrice')}</span>
@@ -283,5 +276,36 @@ export function PriceSection({
         </div>
       </div>
     </section>
+  );
+}
+
+/** The clock formatter and the browser's zone, fetched once for every `UpdatedAt`. */
+let clockModules: Promise<(at: number) => string> | null = null;
+const loadClock = () =>
+  (clockModules ??= Promise.all([import('@/i18n/format-time'), import('@/i18n/time-zone')]).then(
+    ([{ formatClockTime }, { browserTimeZone }]) =>
+      (at: number) =>
+        formatClockTime(at, browserTimeZone()),
+  ));
+
+/**
+ * "Updated 14:05:09" under the live reference price, in the browser's zone. Shown only once the
+ * island runs (the price is live), so the clock formatter loads then, not with the ad form's
+ * first script, which is near its byte budget.
+ */
+function UpdatedAt({ at, t }: { at: number; t: AdFormT }) {
+  const [format, setFormat] = useState<((at: number) => string) | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadClock().then((next) => live && setFormat(() => next));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!format) return null;
+  return (
+    <p className="adf-hint">
+      {t('ads.form.reference.updated', { time: `\u2066${format(at)}\u2069` })}
+    </p>
   );
 }
