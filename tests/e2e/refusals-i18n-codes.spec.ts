@@ -5,9 +5,10 @@ import { merchantEndpoints } from '@/contract/merchant';
 import { ordersEndpoints } from '@/contract/orders';
 import { walletEndpoints } from '@/contract/wallet';
 import { refusalKeys } from '@/i18n/refusal-text';
+import { NEVER_RELEASE_NICKNAME } from '@/sandbox/db/seed-data/advertisers';
 import { call } from './support/api';
 import { expectNoEnglish } from './support/no-english';
-import { at, fillApplication, inject, openAs, wording } from './support/refusal-journeys';
+import { at, fillApplication, inject, openAs, placeOn, wording } from './support/refusal-journeys';
 import { openMenu } from './support/session';
 
 /**
@@ -179,5 +180,44 @@ test('every refusal of a transfer and of a merchant application, in Persian', as
     '/c2c/v3/merchant/apply',
     merchantEndpoints.c2cMerchantApply,
     form.getByRole('button', { name: say('merchant.form.submit') }),
+  );
+});
+
+test('every refusal of filing an appeal, in Persian', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { say } = wording(locale, 'appeal.json');
+  await openAs(page, 'verified', at(locale, '/myorder'));
+  const { orderNo } = await placeOn(page.request, NEVER_RELEASE_NICKNAME);
+  const detail = await call<{ sellerPayments: { method: { code: string } }[] }>(
+    page.request,
+    'GET',
+    `/c2c/v3/order/detail?orderNo=${orderNo}`,
+  );
+  await call(page.request, 'POST', '/c2c/v3/order/paid', {
+    orderNo,
+    paymentMethod: detail.sellerPayments[0]?.method.code,
+  });
+  const { appealMinWaitMinutes } = await call<{ appealMinWaitMinutes: number }>(
+    page.request,
+    'GET',
+    '/c2c/v3/public/config/basics-config',
+  );
+  await call(page.request, 'POST', '/sandbox/clock', {
+    advanceSeconds: appealMinWaitMinutes * 60 + 5,
+  });
+  await page.goto(at(locale, `/complaint/create/${orderNo}`));
+  await expect(page.locator('[data-testid="appeal"][data-hydrated]')).toBeAttached({
+    timeout: 15_000,
+  });
+  await page.getByLabel(say('appeal.field.reason')).selectOption('paid_not_released');
+  await page.getByLabel(say('appeal.field.description')).fill('پرداخت کردم.');
+  await page.getByLabel(say('appeal.field.contactPerson')).fill('ورا');
+  await page.getByLabel(say('appeal.field.contactInfo')).fill('verified@example.com');
+  await sweep(
+    page,
+    'appeal',
+    '/c2c/v3/order/appeal',
+    ordersEndpoints.c2cOrderAppeal,
+    page.getByRole('button', { name: say('appeal.submit') }),
   );
 });
