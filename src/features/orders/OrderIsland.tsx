@@ -296,14 +296,7 @@ export default function OrderIsland(props: OrderIslandProps) {
             onWithdraw={(opener) => openDialog('withdraw', opener)}
           />
 
-          <FeedbackSlot
-            detail={detail}
-            locale={locale}
-            t={t}
-            refusals={props.messages}
-            formatTime={formatTime}
-            hydrated={hydrated}
-          />
+          <FeedbackSlot detail={detail} words={words} formatTime={formatTime} hydrated={hydrated} />
 
           {ended && (
             <nav className="order-actions" aria-label={t('orders.action.myOrders')}>
