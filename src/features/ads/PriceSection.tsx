@@ -279,14 +279,10 @@ export function PriceSection({
   );
 }
 
-/** The clock formatter and the browser's zone, fetched once for every `UpdatedAt`. */
-let clockModules: Promise<(at: number) => string> | null = null;
+/** The clock of the reference price, fetched once for every `UpdatedAt`. */
+let clock: Promise<(at: number) => string> | null = null;
 const loadClock = () =>
-  (clockModules ??= Promise.all([import('@/i18n/format-time'), import('@/i18n/time-zone')]).then(
-    ([{ formatClockTime }, { browserTimeZone }]) =>
-      (at: number) =>
-        formatClockTime(at, browserTimeZone()),
-  ));
+  (clock ??= import('@/features/ads/reference-clock').then((m) => m.referenceClock));
 
 /**
  * "Updated 14:05:09" under the live reference price, in the browser's zone. Shown only once the
