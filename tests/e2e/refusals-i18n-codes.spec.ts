@@ -8,7 +8,16 @@ import { refusalKeys } from '@/i18n/refusal-text';
 import { NEVER_RELEASE_NICKNAME } from '@/sandbox/db/seed-data/advertisers';
 import { call } from './support/api';
 import { expectNoEnglish } from './support/no-english';
-import { at, fillApplication, inject, openAs, placeOn, wording } from './support/refusal-journeys';
+import {
+  at,
+  fillApplication,
+  fixedPart,
+  inject,
+  openAs,
+  placeOn,
+  SLOT,
+  wording,
+} from './support/refusal-journeys';
 import { openMenu } from './support/session';
 
 /**
@@ -220,4 +229,65 @@ test('every refusal of filing an appeal, in Persian', async ({ page }) => {
     ordersEndpoints.c2cOrderAppeal,
     page.getByRole('button', { name: say('appeal.submit') }),
   );
+});
+
+test('every refusal of marking paid and of cancelling, in Persian on the order page', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { say } = wording(locale, 'orders.json');
+  await openAs(page, 'verified', at(locale, '/myorder'));
+  const { orderNo } = await placeOn(page.request, NEVER_RELEASE_NICKNAME);
+  await page.goto(at(locale, `/order/detail/${orderNo}`));
+  await expect(page.locator('[data-testid="order-page"][data-hydrated]')).toBeAttached({
+    timeout: 15_000,
+  });
+  const actions = [
+    {
+      path: '/c2c/v3/order/paid',
+      endpoint: ordersEndpoints.c2cOrderPaid,
+      button: say('orders.action.paid'),
+      dialog: page.getByTestId('order-paid-dialog'),
+      submit: say('orders.paidDialog.submit'),
+    },
+    {
+      path: '/c2c/v3/order/cancel',
+      endpoint: ordersEndpoints.c2cOrderCancel,
+      button: say('orders.action.cancel'),
+      dialog: page.getByTestId('order-cancel-dialog'),
+      submit: say('orders.cancelDialog.submit'),
+    },
+  ];
+  for (const action of actions) {
+    for (const [name, def] of parameterless(action.endpoint)) {
+      // A refusal saying the order moved on closes the dialog: it is opened again each time.
+      if (!(await action.dialog.isVisible())) {
+        await page.getByRole('button', { name: action.button, exact: true }).first().click();
+        const submit = action.dialog.getByRole('button', { name: action.submit });
+        await expect(submit).toBeVisible();
+        const radios = action.dialog.getByRole('radio');
+        if ((await radios.count()) > 0) await radios.first().check();
+        const boxes = action.dialog.getByRole('checkbox');
+        if ((await boxes.count()) > 0) await boxes.first().check();
+      }
+      await refuseNext(page, action.path, def.code);
+      await action.dialog.getByRole('button', { name: action.submit }).click();
+      await expect
+        .poll(
+          async () =>
+            (await call<{ faults: unknown[] }>(page.request, 'GET', '/sandbox/faults')).faults
+              .length,
+        )
+        .toBe(0);
+      // Answered: an error in the dialog, or the page saying the order moved on.
+      const moved = page.getByText(fixedPart(say('orders.error.moved', { status: SLOT })));
+      await expect(action.dialog.getByTestId('modal-dialog-error').or(moved).first()).toBeVisible();
+      await expect(page.getByTestId('order-page')).toHaveAttribute(
+        'data-status',
+        'pending_payment',
+      );
+      await expect.soft(page.getByText(SERVER_TEXT), `${action.path}, ${name}`).toHaveCount(0);
+      await expectNoEnglish(page, locale, `order page ${action.path}, ${name}`);
+    }
+  }
 });
