@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import type { MarketAd } from '@/contract/entities';
 import type { Side } from '@/config/routes';
 import { ApproxValue } from '@/components/ApproxValue';
+import { PositiveFeedback } from '@/features/market/PositiveFeedback';
 import { AdvertiserBadges, PaymentMethodList } from '@/features/market/AdParts';
 import { maxOrderAmount } from '@/rules/orders';
 import { formatCoin, formatFiat, formatPercent, formatPrice } from '@/i18n/format';
@@ -122,6 +123,10 @@ function AdRow({
               ? t('market.row.completion30d', { rate: formatPercent(advertiser.successRate30d) })
               : t('market.row.completionNone')}
           </span>
+          <span aria-hidden="true" className="market-stats-sep">
+            |
+          </span>
+          <PositiveFeedback advertiser={advertiser} t={t} />
         </p>
       </td>
       <td className="market-cell-price">

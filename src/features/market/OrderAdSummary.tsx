@@ -1,6 +1,7 @@
 import type { MarketAd } from '@/contract/entities';
 import { formatCoin, formatFiat, formatPrice } from '@/i18n/format';
 import { AdvertiserBadges, PaymentMethodList } from '@/features/market/AdParts';
+import { PositiveFeedback } from '@/features/market/PositiveFeedback';
 import type { MarketT } from '@/features/market/messages';
 import { maxOrderAmount } from '@/rules/orders';
 
@@ -26,6 +27,9 @@ export function OrderAdSummary({ ad, fiatScale, coinScale, t }: OrderAdSummaryPr
         </span>
         <span className="font-semibold">{ad.advertiser.nickname}</span>
         <AdvertiserBadges advertiser={ad.advertiser} t={t} />
+      </p>
+      <p className="market-stats">
+        <PositiveFeedback advertiser={ad.advertiser} t={t} />
       </p>
       <dl className="market-facts">
         <div>
