@@ -7,12 +7,16 @@ import type { TwoFactorRequest } from '@/contract/verification';
 import { NotifyPermissionButton } from '@/components/NotifyPermissionButton';
 import OrderIsland from '@/features/orders/OrderIsland';
 import type { VerificationMessages } from '@/features/verification/messages';
+import BlockUserButton from '@/features/user/block/BlockUserButton';
+import type { BlockMessages } from '@/features/user/block/messages';
 
 /**
  * The order page's island: the orders feature with the verification feature's two-factor dialog
  * composed in (features never import each other; the page joins them). The dialog is loaded
  * only when a seller releases. The shared "get notified" button asks the browser's permission
- * for notifications from a click. The leading underscore keeps this file out of Astro's routes.
+ * for notifications from a click. The user feature's Block button sits by the counterparty's
+ * name (its confirmation loads on the first click). The leading underscore keeps this file out
+ * of Astro's routes.
  */
 const TwoFactorDialog = lazy(() => import('@/features/verification/TwoFactorDialog'));
 
@@ -20,13 +24,22 @@ interface OrderPageProps {
   locale: LocaleCode;
   messages: OrdersMessages;
   verificationMessages: VerificationMessages;
+  /** The Block button's messages (no button without them). */
+  blockMessages?: BlockMessages;
+  /** Whether the viewer blocked the counterparty; null when the server could not say. */
+  counterpartyBlocked?: boolean | null;
   detail: OrderDetail;
   scales: OrderScales;
   /** The zone the server rendered times in (`locals.timeZone`). */
   timeZone?: string | null;
 }
 
-export default function OrderPage({ verificationMessages, ...props }: OrderPageProps) {
+export default function OrderPage({
+  verificationMessages,
+  blockMessages,
+  counterpartyBlocked,
+  ...props
+}: OrderPageProps) {
   const renderTwoFactor = (request: TwoFactorRequest) => (
     <Suspense fallback={null}>
       <TwoFactorDialog messages={verificationMessages} {...request} />
@@ -37,6 +50,17 @@ export default function OrderPage({ verificationMessages, ...props }: OrderPageP
       {...props}
       renderTwoFactor={renderTwoFactor}
       notify={<NotifyPermissionButton label={props.messages['orders.notify.ask']} />}
+      partyAction={
+        blockMessages && (
+          <BlockUserButton
+            userId={props.detail.counterparty.userId}
+            nickname={props.detail.counterparty.nickname}
+            blocked={counterpartyBlocked ?? null}
+            messages={blockMessages}
+            locale={props.locale}
+          />
+        )
+      }
     />
   );
 }

@@ -69,6 +69,8 @@ export default function OrderPanel({
   const [serverError, setServerError] = useState<string | null>(null);
   /** The exchange asked for identity verification: the error then links to it. */
   const [mustVerify, setMustVerify] = useState(false);
+  // The user blocked this advertiser: the way out is their block list (issue 14, item 5).
+  const [mustUnblock, setMustUnblock] = useState(false);
   /** The price orders are placed at: the ad's, until the exchange says it moved. */
   const [price, setPrice] = useState(ad.price);
   const repriced = price !== ad.price;
@@ -174,6 +176,7 @@ export default function OrderPanel({
   const submit = handleSubmit(async (body) => {
     setServerError(null);
     setMustVerify(false);
+    setMustUnblock(false);
     try {
       const order = await placeOrder(body);
       location.assign(localePath(locale, routes.order('detail', order.orderNo)));
@@ -187,6 +190,7 @@ export default function OrderPanel({
       }
       if (refusal?.name === 'insufficientBalance') seller.reload();
       if (refusal?.name === 'identityRequired') setMustVerify(true);
+      if (refusal?.name === 'youBlockedAdvertiser') setMustUnblock(true);
       const reason = errorText(ordersEndpoints.c2cOrderProceed, error, refusals, {
         locale,
         fallback: t('market.error.body'),
@@ -335,6 +339,18 @@ export default function OrderPanel({
                   {' '}
                   <a href={identityHref} className="market-link-button">
                     {t('market.why.verify')}
+                  </a>
+                </>
+              )}
+              {mustUnblock && (
+                <>
+                  {' '}
+                  <a
+                    href={`${localePath(locale, routes.userCenter())}#blocked`}
+                    className="market-link-button"
+                    data-testid="order-open-block-list"
+                  >
+                    {t('market.panel.blockList')}
                   </a>
                 </>
               )}

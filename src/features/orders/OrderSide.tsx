@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { OrderDetail } from '@/contract/orders';
 import type { OrdersT } from '@/features/orders/messages';
 import { paymentMethodName } from '@/i18n/payment-method-name';
@@ -14,6 +15,7 @@ export function OrderSide({
   buyer,
   running,
   formatTime,
+  partyAction,
   t,
 }: {
   /** The island's `useId`, the prefix of the column's ids. */
@@ -23,6 +25,8 @@ export function OrderSide({
   /** The order still waits for payment, release or an appeal's outcome. */
   running: boolean;
   formatTime: FormatTime;
+  /** What the page offers about the other party (the user feature's Block button). */
+  partyAction?: ReactNode;
   t: OrdersT;
 }) {
   return (
@@ -44,6 +48,7 @@ export function OrderSide({
             </span>
           </span>
         </p>
+        {partyAction}
         <dl className="order-facts">
           <div>
             <dt>{t('orders.info.timeLimit')}</dt>

@@ -1,0 +1,18 @@
+import type { IslandTranslate } from '@/i18n/island-t';
+import type { RefusalMessages } from '@/i18n/refusal-text';
+
+/**
+ * The block list's texts (issue 14, item 5): every key of `locales/<code>/block-list.json`,
+ * handed to the block button (profile, order page) and the user centre's section, with the
+ * refusal messages of the block calls.
+ */
+type BlockListJson = typeof import('../../../../locales/en/block-list.json');
+
+export type BlockMessageKey = Exclude<keyof BlockListJson, 'default'>;
+export type BlockT = IslandTranslate<BlockMessageKey>;
+
+/** What a block island is handed: its texts and the refusals its calls can meet. */
+export interface BlockMessages {
+  texts: Record<BlockMessageKey, string>;
+  refusals: RefusalMessages;
+}

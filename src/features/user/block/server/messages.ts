@@ -1,0 +1,18 @@
+import enBlockList from '../../../../../locales/en/block-list.json';
+import type { LocaleCode } from '@/i18n/locales';
+import { pickMessages } from '@/i18n/pick-messages';
+import { refusalMessages } from '@/i18n/refusal-messages';
+import { userBlockEndpoints } from '@/contract/user-block';
+import type { BlockMessageKey, BlockMessages } from '@/features/user/block/messages';
+
+/** Server only: the block islands' messages in one locale (their props). */
+export function blockMessages(locale: LocaleCode): BlockMessages {
+  return {
+    texts: pickMessages(locale, Object.keys(enBlockList) as BlockMessageKey[]),
+    refusals: refusalMessages(locale, [
+      userBlockEndpoints.userBlock,
+      userBlockEndpoints.userUnblock,
+      userBlockEndpoints.userBlockList,
+    ]),
+  };
+}
