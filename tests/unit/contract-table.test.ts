@@ -55,6 +55,7 @@ const DESIGNED_CALLS = [
   'POST /c2c/v3/order/paid',
   'POST /c2c/v3/order/release',
   'POST /c2c/v3/order/cancel',
+  'POST /c2c/v3/order/extend',
   'POST /c2c/v3/order/appeal',
   'POST /c2c/v3/order/appeal/withdraw',
   'GET /c2c/v3/order/appeal/detail',
