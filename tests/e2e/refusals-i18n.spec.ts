@@ -24,8 +24,9 @@ import { fill } from './support/texts';
  * the UI with the sandbox's controls (reference price, balances, the advertiser's own ad,
  * injected faults) in fa, and the same journey runs in ru, es and ja. The expected wording is
  * read from the dictionaries (`locales/<code>/refusals.json` and the page's own file). This file:
- * the order panel and the nickname form in fa, ru, es and ja; `refusals-i18n-accounts.spec.ts`
- * and `refusals-i18n-orders.spec.ts` go through the other pages in fa.
+ * the order panel in fa, ru, es and ja, the nickname form and My ads in fa and ru;
+ * `refusals-i18n-accounts.spec.ts`, `refusals-i18n-orders.spec.ts` and
+ * `refusals-i18n-codes.spec.ts` go through the other pages.
  */
 
 /** Opens the order panel on one ad of the market page (it must be on the first page). */
@@ -221,12 +222,13 @@ for (const locale of LOCALES) {
   });
 }
 
-test.describe('the nickname form in fa, ru, es and ja', () => {
+// Not in the issue's list: in fa and ru only, to keep the journeys short.
+test.describe('the nickname form in fa and ru', () => {
   test.beforeAll(async ({ request }) => {
     expect((await request.post('/api/sandbox/reset')).ok()).toBe(true);
   });
 
-  for (const locale of LOCALES) {
+  for (const locale of ['fa', 'ru'] as const) {
     test(`a taken nickname and an injected failure, the name kept (${locale})`, async ({
       page,
     }) => {
