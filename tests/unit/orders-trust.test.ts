@@ -3,9 +3,11 @@ import { atom } from 'nanostores';
 import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/client/api-error';
 import type { SocketStatus } from '@/client/socket';
 import type { EndpointDef } from '@/contract/define';
 import type { OrderDetail } from '@/contract/orders';
+import { ORDER_CODES } from '@/contract/orders-refusals';
 import OrderIsland from '@/features/orders/OrderIsland';
 import { ordersMessages } from '@/features/orders/server/messages';
 import type { LocaleCode } from '@/i18n/locales';
@@ -229,6 +231,28 @@ describe('more time', () => {
     expect($('[data-testid="order-extended"]')?.textContent).toBe(
       'You gave the buyer 15 more minutes to pay.',
     );
+  });
+
+  it('fa: a second extension is refused in the page language, by its code', async () => {
+    fake.answers[EXTEND] = () => {
+      throw new ApiError({
+        kind: 'server',
+        code: ORDER_CODES.deadlineAlreadyExtended,
+        msg: 'English text from the server',
+        data: { minutes: 15 },
+        status: 409,
+        traceId: 't',
+      });
+    };
+    await render(seller(), 'fa');
+    click('[data-testid="order-extend"]');
+    await until(() => $('[data-testid="order-extend-dialog"] form') !== null);
+    click('[data-testid="order-extend-dialog"] button[type="submit"]');
+    await until(() => $('[data-testid="modal-dialog-error"]') !== null);
+    const error = $('[data-testid="modal-dialog-error"]')?.textContent ?? '';
+    expect(error).toContain('\u206815\u2069');
+    expect(error).toContain('تمدید');
+    expect(error).not.toContain('English');
   });
 
   it('is never offered to the buyer, nor after an extension or once paid', async () => {
