@@ -2,13 +2,19 @@ import { isApiError } from '@/client/api-error';
 import type { ApiClient } from '@/client/http';
 import type { AdvertiserStatistics } from '@/contract/entities';
 import { marketEndpoints, type DailyActivity } from '@/contract/market';
+import {
+  FEEDBACK_PAGE_SIZE,
+  ordersFeedbackEndpoints,
+  type ReceivedFeedbackPage,
+} from '@/contract/orders-feedback';
+import type { FeedbackView } from '@/features/user/profile/feedback-view';
 import type { ActivityDays } from '@/features/user/profile/profile-query';
 
 /**
  * Server only: the profile's own data through the request's API client, both calls silent (the
  * page decides what to show). The statistics are the page: a user the API does not know (404)
  * is the 404 page, any other failure makes the whole profile unavailable. The activity only
- * feeds the chart: when it fails the rest of the profile is still shown.
+ * feeds the chart, the feedback call its list: when one fails the rest is still shown.
  */
 type ProfileLoad =
   | { kind: 'not-found' }
@@ -18,6 +24,8 @@ type ProfileLoad =
       stats: AdvertiserStatistics;
       /** Null when the activity call failed. */
       activity: DailyActivity[] | null;
+      /** The received feedback's page; null when the call failed. */
+      feedback: ReceivedFeedbackPage | null;
     };
 
 const silent = { errors: 'silent' } as const;
@@ -31,10 +39,18 @@ export async function loadProfile(
   api: ApiClient,
   userId: number,
   days: ActivityDays,
+  feedbackView: FeedbackView = { page: 1, rating: null },
 ): Promise<ProfileLoad> {
-  const [stats, activity] = await Promise.allSettled([
+  const feedbackQuery = {
+    userId,
+    page: feedbackView.page,
+    pageSize: FEEDBACK_PAGE_SIZE,
+    ...(feedbackView.rating ? { rating: feedbackView.rating } : {}),
+  };
+  const [stats, activity, feedback] = await Promise.allSettled([
     api.call(marketEndpoints.c2cTransactionData, { query: { userId } }, silent),
     api.call(marketEndpoints.c2cUserActivity, { query: { userId, days } }, silent),
+    api.call(ordersFeedbackEndpoints.c2cPublicUserFeedback, { query: feedbackQuery }, silent),
   ]);
   if (stats.status === 'rejected') {
     return { kind: isMissing(stats.reason) ? 'not-found' : 'unavailable' };
@@ -43,5 +59,6 @@ export async function loadProfile(
     kind: 'ok',
     stats: stats.value,
     activity: activity.status === 'fulfilled' ? activity.value : null,
+    feedback: feedback.status === 'fulfilled' ? feedback.value : null,
   };
 }
