@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { BlockStatus } from '@/contract/user-block';
 import { createIslandTranslator } from '@/i18n/island-t';
 import type { LocaleCode } from '@/i18n/locales';
@@ -32,6 +32,9 @@ export default function BlockUserButton({
   const [blocked, setBlocked] = useState(initial === true);
   const [dialog, setDialog] = useState<'block' | 'unblock' | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // Marks the button live (tests and scripts wait for it: a click before hydration does nothing).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const name = `\u2068${nickname}\u2069`;
 
   const finished = (status: BlockStatus) => {
@@ -41,7 +44,12 @@ export default function BlockUserButton({
   };
 
   return (
-    <div className="block-party" data-testid="block-user" data-blocked={blocked}>
+    <div
+      className="block-party"
+      data-testid="block-user"
+      data-blocked={blocked}
+      data-hydrated={hydrated || undefined}
+    >
       {blocked && <span className="block-state">{t('block.state.blocked')}</span>}
       <button
         type="button"
