@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/client/api-error';
 import { BALANCES_CHANGED_EVENT, TRANSFER_REQUEST_EVENT } from '@/components/transfer-request';
 import { ORDER_CODES } from '@/contract/orders-refusals';
+import { BLOCK_CODES } from '@/contract/user-block';
 import OrderPanel from '@/features/market/OrderPanel';
 import { marketMessages } from '@/features/market/server/messages';
 import { createIslandTranslator } from '@/i18n/island-t';
@@ -241,5 +242,31 @@ describe('identity verification', () => {
     const link = $<HTMLAnchorElement>('[data-testid="order-error"] a');
     expect(link.getAttribute('href')).toBe('/sandbox/account/identity');
     expect(link.textContent).toBe('Verify now');
+  });
+});
+
+describe('block list', () => {
+  const blocked = (code: number) =>
+    new ApiError({ kind: 'server', code, msg: 'English', data: null, status: 400, traceId: 't' });
+
+  it('links to the block list when the user blocked this advertiser, in the page language', async () => {
+    await render('buy', 'fa');
+    await type('input[name="amount"]', '100');
+    api.placeOrder.mockRejectedValueOnce(blocked(BLOCK_CODES.youBlockedAdvertiser));
+    await click($('button[type="submit"]'));
+    await settle(() => container.querySelector('[data-testid="order-open-block-list"]') !== null);
+    const link = $<HTMLAnchorElement>('[data-testid="order-open-block-list"]');
+    expect(link.getAttribute('href')).toBe('/fa/usercenter#blocked');
+    expect(text('[data-testid="order-error"]')).toContain('این آگهی‌دهنده را مسدود کرده‌اید');
+  });
+
+  it('says only that trading is not possible when the advertiser blocked the user', async () => {
+    await render('buy');
+    await type('input[name="amount"]', '100');
+    api.placeOrder.mockRejectedValueOnce(blocked(BLOCK_CODES.tradeBlocked));
+    await click($('button[type="submit"]'));
+    await settle(() => container.querySelector('[data-testid="order-error"]') !== null);
+    expect(text('[data-testid="order-error"]')).toContain('You cannot trade with this advertiser.');
+    expect(container.querySelector('[data-testid="order-open-block-list"]')).toBeNull();
   });
 });
