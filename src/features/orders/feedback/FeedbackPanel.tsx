@@ -50,7 +50,8 @@ export default function FeedbackPanel({
   const [saved, setSaved] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const { orderNo } = detail;
-  const nickname = detail.counterparty.nickname;
+  // Isolated, so a Latin nickname keeps its place in a right-to-left sentence.
+  const nickname = `\u2068${detail.counterparty.nickname}\u2069`;
 
   useEffect(() => {
     const controller = new AbortController();
