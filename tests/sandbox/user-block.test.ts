@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { C2cOrder } from '@/contract/entities';
 import { BLOCK_CODES, type BlockedUser, type BlockStatus } from '@/contract/user-block';
+import { createManualClock } from '@/sandbox/clock';
+import { openDatabase } from '@/sandbox/db/database';
+import { migrations, readUserVersion } from '@/sandbox/db/migrations';
+import { createSandbox } from '@/sandbox/index';
 import { startSandbox, type Harness } from './harness';
 import { market } from './market-helpers';
 import { tradingSetup, type Party } from './support/order-http';
@@ -199,5 +206,57 @@ describe('block list', () => {
     );
     expect(paid.status).toBe(200);
     expect(paid.body.data).toMatchObject({ order: { status: 'paid' } });
+  });
+});
+
+describe('upgrading a database made before the block list', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gains the block table on start and blocks at once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'p2p-sandbox-'));
+    dirs.push(dir);
+    const dbPath = join(dir, 'sandbox.db');
+    const before = migrations.findIndex((m) => m.sql.includes('CREATE TABLE user_blocks'));
+    expect(before).toBeGreaterThan(0);
+    const old = openDatabase(dbPath);
+    for (const m of migrations.slice(0, before)) old.exec(m.sql);
+    old.exec(`PRAGMA user_version = ${before}`);
+    old.close();
+
+    const sandbox = createSandbox({ dbPath, clock: createManualClock(), log: () => {} });
+    try {
+      expect(readUserVersion(sandbox.db)).toBe(migrations.length);
+      const json = async (path: string, init: RequestInit = {}) =>
+        (await (await sandbox.app.request(path, init)).json()) as {
+          code: number;
+          data: Record<string, unknown>;
+        };
+      const login = async (persona: string) =>
+        String(
+          (
+            await json('/api/sandbox/session', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ persona }),
+            })
+          ).data.token,
+        );
+      const merchant = await login('merchant');
+      const info = await json('/api/c2c/v3/user/info', { headers: { token: merchant } });
+      const verified = await login('verified');
+      const blocked = await json('/api/c2c/v3/user/block', {
+        method: 'POST',
+        headers: { token: verified, 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: info.data.userId }),
+      });
+      expect(blocked).toMatchObject({ code: 200, data: { blocked: true } });
+      const list = await json('/api/c2c/v3/user/block/list', { headers: { token: verified } });
+      expect(list.data.total).toBe(1);
+    } finally {
+      await sandbox.close();
+    }
   });
 });
