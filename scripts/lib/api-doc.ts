@@ -9,6 +9,7 @@ import { marketEndpoints } from '@/contract/market';
 import { merchantEndpoints } from '@/contract/merchant';
 import { ordersEndpoints } from '@/contract/orders';
 import { ordersChatEndpoints } from '@/contract/orders-chat';
+import { ordersFeedbackEndpoints } from '@/contract/orders-feedback';
 import { paymentsEndpoints } from '@/contract/payments';
 import { sandboxEndpoints } from '@/contract/sandbox';
 import { shellEndpoints } from '@/contract/shell';
@@ -34,6 +35,7 @@ const MODULES: readonly { area: string; endpoints: Record<string, unknown> }[] =
   { area: 'market', endpoints: marketEndpoints },
   { area: 'orders', endpoints: ordersEndpoints },
   { area: 'orders-chat', endpoints: ordersChatEndpoints },
+  { area: 'orders-feedback', endpoints: ordersFeedbackEndpoints },
   { area: 'ads', endpoints: adsEndpoints },
   { area: 'merchant', endpoints: merchantEndpoints },
   { area: 'payments', endpoints: paymentsEndpoints },
