@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import '@/features/orders/feedback/feedback.css';
 import {
   FEEDBACK_COMMENT_MAX,
@@ -214,7 +214,7 @@ function FeedbackForm(props: FeedbackFormProps) {
   const tooLong = commentTooLong(comment);
   const noRating = rating === null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
     setProblem(null);
