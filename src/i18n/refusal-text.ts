@@ -98,9 +98,6 @@ export function refusalText(
   return /\{\w+[},]/.test(text) ? null : text;
 }
 
-/** The common "service unavailable" refusal's message: what an undeclared 5xx means. */
-const UNAVAILABLE_KEY = `${REFUSAL_KEY_PREFIX}unavailable`;
-
 /** How `errorText` words a failure it cannot name. */
 export interface ErrorTextOptions {
   locale: LocaleCode;
@@ -112,8 +109,7 @@ export interface ErrorTextOptions {
 
 /**
  * What to tell the reader about a failed call of `endpoint`: the translated message of its
- * declared refusal, else the "unavailable" message for an undeclared HTTP 5xx (a gateway's
- * answer), else the server's `msg` (a code the page does not know), else `fallback`.
+ * declared refusal, else the server's `msg` (a code the page does not know), else `fallback`.
  */
 export function errorText(
   endpoint: EndpointDef,
@@ -124,13 +120,7 @@ export function errorText(
   const refusal = refusalOf(endpoint, error);
   const known = refusal && refusalText(refusal, messages, locale, display);
   if (known) return known;
-  if (isApiError(error) && error.kind === 'server') {
-    // A gateway or proxy in front of a real API answers 502/503/504 with a code no contract
-    // declares and an English (or empty) text: it means "unavailable", so it says that.
-    const unavailable = error.status >= 500 ? messages[UNAVAILABLE_KEY] : undefined;
-    if (unavailable) return unavailable;
-    if (error.msg) return error.msg;
-  }
+  if (isApiError(error) && error.kind === 'server' && error.msg) return error.msg;
   return fallback;
 }
 

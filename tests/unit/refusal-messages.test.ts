@@ -207,23 +207,6 @@ describe('refusalText and errorText', () => {
     );
   });
 
-  it('word an undeclared HTTP 5xx (a gateway in front of a real API) as the unavailable refusal', () => {
-    const fa = refusalMessages('fa', [proceed]);
-    const gateway = new ApiError({
-      kind: 'server',
-      code: 502,
-      msg: 'Bad Gateway',
-      data: null,
-      status: 502,
-      traceId: 't',
-    });
-    expect(errorText(proceed, gateway, fa, { locale: 'fa', fallback: 'x' })).toBe(
-      dictionaries.fa['refusal.unavailable'],
-    );
-    // Not handed the message: the server's text is still better than nothing.
-    expect(errorText(proceed, gateway, {}, { locale: 'fa', fallback: 'x' })).toBe('Bad Gateway');
-  });
-
   it('fall back to the server msg rather than show a placeholder for a parameter the answer lacks', () => {
     const uk = refusalMessages('uk', [proceed]);
     expect(errorText(proceed, serverRefusal(102005, {}), uk, { locale: 'uk', fallback: 'x' })).toBe(
