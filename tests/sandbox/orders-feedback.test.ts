@@ -1,7 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FEEDBACK_CODES, type OrderFeedbackView } from '@/contract/orders-feedback';
 import { ORDER_CODES } from '@/contract/orders-refusals';
+import { createManualClock } from '@/sandbox/clock';
 import { stmt } from '@/sandbox/db/database';
+import { migrations, readUserVersion } from '@/sandbox/db/migrations';
+import { createSandbox } from '@/sandbox/index';
 import { giveFeedback, orderFeedbackView, receivedFeedback } from '@/sandbox/orders/feedback';
 import { placeOrder } from '@/sandbox/orders/place';
 import { markPaid, releaseOrder } from '@/sandbox/orders/transitions';
@@ -219,5 +225,38 @@ describe('over HTTP', () => {
     );
     expect(list.body.data.total).toBeGreaterThan(0);
     expect(list.body.data.summary.positive).toBeGreaterThan(0);
+  });
+});
+
+describe('upgrading a database made before feedback', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gains the feedback table and the seeded history on start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'p2p-sandbox-'));
+    dirs.push(dir);
+    const dbPath = join(dir, 'sandbox.db');
+    const at = migrations.findIndex((m) => m.sql.includes('CREATE TABLE order_feedback'));
+    expect(at).toBeGreaterThan(0);
+    // A seeded database whose schema stops before the feedback migration.
+    const first = createSandbox({ dbPath, clock: createManualClock(), log: () => {} });
+    first.db.exec('DROP TABLE order_feedback');
+    first.db.exec(`PRAGMA user_version = ${at}`);
+    await first.close();
+
+    const sandbox = createSandbox({ dbPath, clock: createManualClock(), log: () => {} });
+    try {
+      expect(readUserVersion(sandbox.db)).toBe(migrations.length);
+      const bot = stmt(sandbox.db, 'SELECT user_id FROM p2p_bots LIMIT 1').get();
+      const res = await sandbox.app.request(
+        `/api/c2c/v3/public/user/feedback?userId=${String(bot?.user_id)}`,
+      );
+      const body = (await res.json()) as { data: { total: number } };
+      expect(body.data.total).toBeGreaterThan(0);
+    } finally {
+      await sandbox.close();
+    }
   });
 });
