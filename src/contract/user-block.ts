@@ -76,7 +76,7 @@ export type BlockStatus = z.infer<typeof blockStatus>;
 export const blockRequest = z.object({ userId: recordId }).strict();
 
 export const userBlockEndpoints = {
-  userBlockList: endpoint({
+  c2cUserBlockList: endpoint({
     method: 'GET',
     path: '/c2c/v3/user/block/list',
     auth: 'user',
@@ -84,7 +84,7 @@ export const userBlockEndpoints = {
     data: paged(blockedUser),
     summary: 'The users the signed-in user blocked, most recent first, paged',
   }),
-  userBlockStatus: endpoint({
+  c2cUserBlockStatus: endpoint({
     method: 'GET',
     path: '/c2c/v3/user/block/status',
     auth: 'user',
@@ -92,21 +92,19 @@ export const userBlockEndpoints = {
     data: blockStatus,
     summary: 'Whether the signed-in user blocked one user (an unknown id answers not blocked)',
   }),
-  userBlock: endpoint({
+  c2cUserBlock: endpoint({
     method: 'POST',
     path: '/c2c/v3/user/block',
     auth: 'user',
-    errors: 'self',
     body: blockRequest,
     data: blockStatus,
     refusals: pickRefusals(BLOCK_REFUSALS, 'blockSelf', 'blockUserUnknown', 'blockListFull'),
     summary: 'Block a user (idempotent: blocking again keeps the first block’s time)',
   }),
-  userUnblock: endpoint({
+  c2cUserUnblock: endpoint({
     method: 'POST',
     path: '/c2c/v3/user/unblock',
     auth: 'user',
-    errors: 'self',
     body: blockRequest,
     data: blockStatus,
     summary: 'Unblock a user (idempotent: someone not blocked answers not blocked)',

@@ -12,6 +12,7 @@ import { paymentsEndpoints } from '@/contract/payments';
 import { sandboxEndpoints } from '@/contract/sandbox';
 import { shellEndpoints } from '@/contract/shell';
 import { userEndpoints } from '@/contract/user';
+import { userBlockEndpoints } from '@/contract/user-block';
 import { userNotificationsEndpoints } from '@/contract/user-notifications';
 import { verificationEndpoints } from '@/contract/verification';
 import { walletEndpoints } from '@/contract/wallet';
@@ -73,6 +74,11 @@ const DESIGNED_CALLS = [
   'GET /c2c/v3/order/chat/list',
   'POST /c2c/v3/order/chat/send',
   'POST /c2c/v3/order/chat/read',
+  // The block list (issue 14, item 5).
+  'GET /c2c/v3/user/block/list',
+  'GET /c2c/v3/user/block/status',
+  'POST /c2c/v3/user/block',
+  'POST /c2c/v3/user/unblock',
 ];
 
 const table: Record<string, EndpointDef> = Object.fromEntries(
@@ -103,6 +109,7 @@ describe('P2P, wallet and spot endpoint table', () => {
       shellEndpoints,
       userEndpoints,
       userNotificationsEndpoints,
+      userBlockEndpoints,
       verificationEndpoints,
       walletEndpoints,
       marketEndpoints,

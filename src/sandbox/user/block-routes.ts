@@ -5,16 +5,16 @@ import { userBlockEndpoints } from '@/contract/user-block';
 
 /** The signed-in user's block list: list, one user's status, block and unblock. */
 export function mountBlockRoutes(app: SandboxApp): void {
-  mount(app, userBlockEndpoints.userBlockList, ({ ctx, session, query }) =>
+  mount(app, userBlockEndpoints.c2cUserBlockList, ({ ctx, session, query }) =>
     blockList(ctx, session.user.id, query.page, query.pageSize),
   );
-  mount(app, userBlockEndpoints.userBlockStatus, ({ ctx, session, query }) =>
+  mount(app, userBlockEndpoints.c2cUserBlockStatus, ({ ctx, session, query }) =>
     blockStatusOf(ctx, session.user.id, query.userId),
   );
-  mount(app, userBlockEndpoints.userBlock, ({ ctx, session, body }) =>
+  mount(app, userBlockEndpoints.c2cUserBlock, ({ ctx, session, body }) =>
     blockUser(ctx, session.user.id, body.userId),
   );
-  mount(app, userBlockEndpoints.userUnblock, ({ ctx, session, body }) =>
+  mount(app, userBlockEndpoints.c2cUserUnblock, ({ ctx, session, body }) =>
     unblockUser(ctx, session.user.id, body.userId),
   );
 }

@@ -6,16 +6,16 @@ import { userBlockEndpoints } from '@/contract/user-block';
  * dialog or the section, with what to do), so the client shows no toast of its own.
  */
 export function blockUser(userId: number) {
-  return api.call(userBlockEndpoints.userBlock, { body: { userId } }, { errors: 'silent' });
+  return api.call(userBlockEndpoints.c2cUserBlock, { body: { userId } }, { errors: 'silent' });
 }
 
 export function unblockUser(userId: number) {
-  return api.call(userBlockEndpoints.userUnblock, { body: { userId } }, { errors: 'silent' });
+  return api.call(userBlockEndpoints.c2cUserUnblock, { body: { userId } }, { errors: 'silent' });
 }
 
 export function loadBlockList(page: number, pageSize: number) {
   return api.call(
-    userBlockEndpoints.userBlockList,
+    userBlockEndpoints.c2cUserBlockList,
     { query: { page, pageSize } },
     { errors: 'silent' },
   );

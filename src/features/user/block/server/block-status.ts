@@ -8,7 +8,7 @@ import { userBlockEndpoints } from '@/contract/user-block';
 export async function loadBlockStatus(api: ApiClient, userId: number): Promise<boolean | null> {
   try {
     const status = await api.call(
-      userBlockEndpoints.userBlockStatus,
+      userBlockEndpoints.c2cUserBlockStatus,
       { query: { userId } },
       { errors: 'silent' },
     );

@@ -10,9 +10,9 @@ export function blockMessages(locale: LocaleCode): BlockMessages {
   return {
     texts: pickMessages(locale, Object.keys(enBlockList) as BlockMessageKey[]),
     refusals: refusalMessages(locale, [
-      userBlockEndpoints.userBlock,
-      userBlockEndpoints.userUnblock,
-      userBlockEndpoints.userBlockList,
+      userBlockEndpoints.c2cUserBlock,
+      userBlockEndpoints.c2cUserUnblock,
+      userBlockEndpoints.c2cUserBlockList,
     ]),
   };
 }
