@@ -15,6 +15,7 @@ import { sandboxEndpoints } from '@/contract/sandbox';
 import { shellEndpoints } from '@/contract/shell';
 import { userEndpoints } from '@/contract/user';
 import { userNotificationsEndpoints } from '@/contract/user-notifications';
+import { userBlockEndpoints } from '@/contract/user-block';
 import { verificationEndpoints } from '@/contract/verification';
 import { walletEndpoints } from '@/contract/wallet';
 
@@ -30,6 +31,7 @@ const MODULES: readonly { area: string; endpoints: Record<string, unknown> }[] =
   { area: 'shell', endpoints: shellEndpoints },
   { area: 'user', endpoints: userEndpoints },
   { area: 'user-notifications', endpoints: userNotificationsEndpoints },
+  { area: 'user-block', endpoints: userBlockEndpoints },
   { area: 'verification', endpoints: verificationEndpoints },
   { area: 'wallet', endpoints: walletEndpoints },
   { area: 'market', endpoints: marketEndpoints },
