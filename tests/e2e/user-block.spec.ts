@@ -101,8 +101,10 @@ for (const { locale, prefix } of CASES) {
     // His ads are gone from her market, in the server's HTML as in the page.
     await openMarket(vera, prefix);
     await expect(row(vera, ad.id)).toHaveCount(0);
-    const html = await (await vera.request.get(`${prefix}/buy_USDT?fiat=GBP`)).text();
-    expect(html).not.toContain(`data-ad-id="${ad.id}"`);
+    const mine = await vera.request.get(`${prefix}/buy_USDT?fiat=GBP`);
+    // Her market is hers: never kept by a shared cache.
+    expect(mine.headers()['cache-control']).toContain('private');
+    expect(await mine.text()).not.toContain(`data-ad-id="${ad.id}"`);
     // A visitor's market still lists it.
     const visitorHtml = await (await request.get(`${prefix}/buy_USDT?fiat=GBP`)).text();
     expect(visitorHtml).toContain(`data-ad-id="${ad.id}"`);
