@@ -8,6 +8,7 @@ import { marketEndpoints } from '@/contract/market';
 import { merchantEndpoints } from '@/contract/merchant';
 import { ordersEndpoints } from '@/contract/orders';
 import { ordersChatEndpoints } from '@/contract/orders-chat';
+import { ordersFeedbackEndpoints } from '@/contract/orders-feedback';
 import { paymentsEndpoints } from '@/contract/payments';
 import { sandboxEndpoints } from '@/contract/sandbox';
 import { shellEndpoints } from '@/contract/shell';
@@ -79,6 +80,10 @@ const DESIGNED_CALLS = [
   'GET /c2c/v3/user/block/status',
   'POST /c2c/v3/user/block',
   'POST /c2c/v3/user/unblock',
+  // Feedback after a trade (issue 14, item 2).
+  'GET /c2c/v3/order/feedback',
+  'POST /c2c/v3/order/feedback/give',
+  'GET /c2c/v3/public/user/feedback',
 ];
 
 const table: Record<string, EndpointDef> = Object.fromEntries(
@@ -115,6 +120,7 @@ describe('P2P, wallet and spot endpoint table', () => {
       marketEndpoints,
       ordersEndpoints,
       ordersChatEndpoints,
+      ordersFeedbackEndpoints,
       adsEndpoints,
       merchantEndpoints,
       paymentsEndpoints,
@@ -171,6 +177,8 @@ describe('P2P, wallet and spot endpoint table', () => {
         'c2cAdAction',
         // The chat's composer keeps the text and says why under it (closed, too fast, image).
         'c2cOrderChatSend',
+        // The feedback form keeps the rating and comment and says why under them.
+        'c2cOrderFeedbackGive',
       ].sort(),
     );
   });

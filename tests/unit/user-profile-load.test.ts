@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ordersFeedbackEndpoints } from '@/contract/orders-feedback';
 import { ApiError } from '@/client/api-error';
 import type { ApiClient } from '@/client/http';
 import type { MarketAd } from '@/contract/entities';
@@ -49,6 +50,7 @@ const P = {
   config: marketEndpoints.c2cBasicsConfig.path,
   ads: marketEndpoints.c2cMarketAds.path,
   markets: marketEndpoints.c2cAdvertiserMarkets.path,
+  feedback: ordersFeedbackEndpoints.c2cPublicUserFeedback.path,
 };
 
 describe('loadProfile', () => {
@@ -69,14 +71,17 @@ describe('loadProfile', () => {
   });
 
   it('shows the statistics without the chart when only the activity fails', async () => {
+    const feedback = { items: [], total: 0, positive: 0, negative: 0 };
     const { api, calls } = fakeApi({
       [P.stats]: () => ({ userId: 9 }),
       [P.activity]: () => apiError(500),
+      [P.feedback]: () => feedback,
     });
     expect(await loadProfile(api, 9, 7)).toEqual({
       kind: 'ok',
       stats: { userId: 9 },
       activity: null,
+      feedback,
     });
     expect(calls.find((c) => c.path === P.activity)?.query).toEqual({ userId: 9, days: 7 });
   });
