@@ -45,7 +45,9 @@ export default function BlockDialog({
     try {
       onDone(await (blocking ? blockUser(userId) : unblockUser(userId)));
     } catch (failure) {
-      const endpoint = blocking ? userBlockEndpoints.c2cUserBlock : userBlockEndpoints.c2cUserUnblock;
+      const endpoint = blocking
+        ? userBlockEndpoints.c2cUserBlock
+        : userBlockEndpoints.c2cUserUnblock;
       const reason = errorText(endpoint, failure, messages.refusals, {
         locale,
         fallback: messages.refusals['refusal.unavailable'] ?? '',
