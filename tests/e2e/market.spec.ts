@@ -350,16 +350,14 @@ test.describe('the order panel', () => {
     await expect(page).toHaveURL(/\/order\/detail\/\d{8,32}$/);
   });
 
-  test('a refused order keeps what was typed and words the refusal by its code', async ({
-    page,
-  }) => {
+  test('a refused order keeps what was typed and shows the server’s message', async ({ page }) => {
     await loginAs(page, 'verified', '/buy_USDT');
     const { dialog, min } = await openFirstAd(page, 'Buy USDT');
     await setFaults(page, [{ path: '/c2c/v3/order/proceed', method: 'POST' }]);
     await dialog.getByLabel('I want to pay').fill(min);
     await dialog.getByRole('button', { name: 'Buy USDT' }).click();
     await expect(dialog.getByTestId('order-error')).toHaveText(
-      'The order was not placed: The service is unavailable right now. Please try again later.',
+      'The order was not placed: Service temporarily unavailable',
     );
     await expect(dialog.getByLabel('I want to pay')).toHaveValue(min);
     await expect(page).toHaveURL(/\/buy_USDT$/);
