@@ -143,6 +143,17 @@ export default function OrderIsland(props: OrderIslandProps) {
     onClose: close,
   };
 
+  /** What every order action's dialog is handed: the order, its words and the way out. */
+  const action = {
+    order: detail,
+    scales,
+    t,
+    words,
+    onClose: close,
+    onDone: () => void done(),
+    onMoved: (text: string) => void orderMoved(text),
+  };
+
   return (
     <div
       className="order-page"
@@ -334,28 +345,8 @@ export default function OrderIsland(props: OrderIslandProps) {
       </div>
 
       <Suspense fallback={null}>
-        {dialog === 'paid' && (
-          <PaidDialog
-            order={detail}
-            scales={scales}
-            t={t}
-            words={words}
-            onClose={close}
-            onDone={() => void done()}
-            onMoved={(text) => void orderMoved(text)}
-          />
-        )}
-        {dialog === 'cancel' && (
-          <CancelDialog
-            order={detail}
-            scales={scales}
-            t={t}
-            words={words}
-            onClose={close}
-            onDone={() => void done()}
-            onMoved={(text) => void orderMoved(text)}
-          />
-        )}
+        {dialog === 'paid' && <PaidDialog {...action} />}
+        {dialog === 'cancel' && <CancelDialog {...action} />}
         {dialog === 'release' && (
           <ReleaseDialog
             order={detail}
@@ -365,28 +356,8 @@ export default function OrderIsland(props: OrderIslandProps) {
             onContinue={() => setDialog('twoFactor')}
           />
         )}
-        {dialog === 'extend' && (
-          <ExtendDialog
-            order={detail}
-            scales={scales}
-            t={t}
-            words={words}
-            onClose={close}
-            onDone={() => void done()}
-            onMoved={(text) => void orderMoved(text)}
-          />
-        )}
-        {dialog === 'withdraw' && (
-          <WithdrawDialog
-            order={detail}
-            scales={scales}
-            t={t}
-            words={words}
-            onClose={close}
-            onDone={() => void done()}
-            onMoved={(text) => void orderMoved(text)}
-          />
-        )}
+        {dialog === 'extend' && <ExtendDialog {...action} />}
+        {dialog === 'withdraw' && <WithdrawDialog {...action} />}
       </Suspense>
       {dialog === 'twoFactor' && renderTwoFactor(releaseRequest)}
     </div>
