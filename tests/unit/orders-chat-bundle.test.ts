@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { reachable } from './support/static-imports';
 
 /**
  * The order chat stays out of the order page's first script (issue 12: "the JS the chat adds
@@ -17,47 +18,6 @@ const root = join(import.meta.dirname, '../..');
 const ISLAND = 'src/islands/OrderPage.tsx';
 /** Gzip bytes the chat may add to the order page's first script. */
 const FIRST_SCRIPT_BUDGET = 2048;
-
-function resolve(specifier: string, from: string): string | null {
-  const base = specifier.startsWith('@/')
-    ? join(root, 'src', specifier.slice(2))
-    : specifier.startsWith('.')
-      ? join(dirname(from), specifier)
-      : null;
-  if (base === null) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
-
-/** Files a module pulls in with value imports (type-only imports and `import()` left out). */
-function staticImports(file: string): string[] {
-  const code = readFileSync(file, 'utf8');
-  const found: string[] = [];
-  const pattern =
-    /^\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm;
-  for (const match of code.matchAll(pattern)) {
-    if (match[2]) continue;
-    const specifier = match[4] ?? match[5];
-    if (!specifier) continue;
-    const target = resolve(specifier, file);
-    if (target) found.push(target);
-  }
-  return found;
-}
-
-function reachable(entry: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [join(root, entry)];
-  while (queue.length > 0) {
-    const file = queue.shift() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    queue.push(...staticImports(file));
-  }
-  return new Set([...seen].map((file) => relative(root, file)));
-}
 
 describe('the order chat’s weight on the order page', () => {
   const first = reachable(ISLAND);
