@@ -67,11 +67,17 @@ test.describe('without JavaScript', () => {
     }
 
     const stats = page.getByTestId('profile-stats');
-    const stat = (key: string) => stats.locator(`[data-stat="${key}"] dd`);
+    const stat = (key: string) => stats.locator(`[data-stat="${key}"] dd:not(.pf-stat-explain)`);
+    // Each figure that needs it says in one sentence what it counts (issue 14, item 3).
+    await expect(stats.locator('[data-stat="completion30d"] .pf-stat-explain')).toContainText(
+      'does not count against the advertiser',
+    );
     await expect(stats.locator('dt')).toHaveText([
       '30-day orders',
       '30-day completion rate',
       'Average release time',
+      'Positive feedback',
+      'Positive / negative',
       'Average payment time',
       'Account age',
       'First trade',
@@ -84,6 +90,9 @@ test.describe('without JavaScript', () => {
     await expect(stat('orders30d')).toHaveText(/^[\d,]+$/);
     await expect(stat('completion30d')).toHaveText(/^\d{1,3}\.\d{2}%$/);
     await expect(stat('avgRelease')).toHaveText(/^(\d+ h \d{2} min|\d+ min \d{2} s|\d+ s)$/);
+    // Feedback (issue 14, item 2): a rate once someone rated MaxMerch, '—' before.
+    await expect(stat('positiveRate')).toHaveText(/^(\d{1,3}\.\d{2}%|—)$/);
+    await expect(stat('feedbackCounts')).toHaveText(/^[\d,]+ \/ [\d,]+$/);
     await expect(stat('accountAge')).toHaveText(/^[\d,]+ days$/);
     // In the visitor's zone (the tz cookie), named: UTC, UTC+3:30, UTC-5…
     await expect(stat('firstTrade')).toHaveText(
