@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fiatCode } from '@/contract/asset-codes';
 import { positiveDecimal, timestamp } from '@/contract/common';
 import { pickRefusals, refusal } from '@/contract/define';
+import { COUNTERPARTY_CONDITIONS } from '@/rules/counterparty-conditions';
 import { BLOCK_ORDER_REFUSALS } from '@/contract/user-block';
 import { USER_REFUSALS } from '@/contract/user-refusals';
 import { TWO_FACTOR_REFUSALS } from '@/contract/verification-refusals';
@@ -92,7 +93,13 @@ export const ORDER_REFUSALS = {
   }),
   requirementsNotMet: refusal({
     code: ORDER_CODES.requirementsNotMet,
-    summary: 'The advertiser’s counterparty conditions are not met',
+    params: z.object({
+      condition: z.enum(COUNTERPARTY_CONDITIONS),
+      required: z.number().int().min(0),
+      actual: z.number().int().min(0),
+    }),
+    summary:
+      'The advertiser’s counterparty conditions are not met (`condition` failed: it asks `required`, the user has `actual`)',
   }),
   userPendingCap: refusal({
     code: ORDER_CODES.userPendingCap,

@@ -225,6 +225,11 @@ describe('the rules, each with the spec’s message', () => {
         'You have not met the requirements of the advertiser, please try another advertisement.',
       );
     }
+    // The refusal names the condition that failed and the user's own value (issue 14, item 8).
+    const young = refusal(() => placeOrder(m.ctx, m.taker, buy(oldOnly, '100')));
+    expect(young.data).toEqual({ condition: 'registeredDays', required: 101, actual: 100 });
+    const newcomer = refusal(() => placeOrder(m.ctx, m.taker, buy(traders, '100')));
+    expect(newcomer.data).toMatchObject({ condition: 'completedTrades', required: 2 });
     m.clock.advance(24 * 3600);
     expect(placeOrder(m.ctx, m.taker, buy(oldOnly, '100')).status).toBe('pending_payment');
     stmt(m.db, 'INSERT INTO advertiser_stats (user_id, total_orders) VALUES (?, 2)').run(

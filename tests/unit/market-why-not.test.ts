@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketAd } from '@/contract/entities';
 import type { Viewer } from '@/features/market/market-types';
-import { registeredDays, whyNot, whyNotText } from '@/features/market/why-not';
+import { registeredDays, unmetConditionText, whyNot, whyNotText } from '@/features/market/why-not';
 import { formatUtcDateTime } from '@/i18n/format-time';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { pickMessages } from '@/i18n/pick-messages';
@@ -87,10 +87,16 @@ describe('why an ad cannot be taken', () => {
 
   it('applies the advertiser’s registration-age and trade-count conditions', () => {
     const aged = { ...ad, conditions: { minRegisteredDays: 180, minCompletedTrades: null } };
-    expect(whyNot(aged, verified, NOW)).toEqual({ reason: 'conditions' });
+    expect(whyNot(aged, verified, NOW)).toEqual({
+      reason: 'conditions',
+      unmet: { condition: 'registeredDays', required: 180, actual: 120 },
+    });
     expect(whyNot(aged, { ...verified, registeredAt: NOW - 180 * DAY }, NOW)).toBeNull();
     const traded = { ...ad, conditions: { minRegisteredDays: null, minCompletedTrades: 5 } };
-    expect(whyNot(traded, verified, NOW)).toEqual({ reason: 'conditions' });
+    expect(whyNot(traded, verified, NOW)).toEqual({
+      reason: 'conditions',
+      unmet: { condition: 'completedTrades', required: 5, actual: 4 },
+    });
     expect(whyNot(traded, { ...verified, completedTrades: 5 }, NOW)).toBeNull();
   });
 
@@ -122,33 +128,44 @@ describe('the sentences rows show', () => {
   const t = createIslandTranslator(pickMessages('en', marketMessageKeys()));
 
   it('uses the spec’s messages', () => {
-    expect(whyNotText({ reason: 'unverified' }, t)).toBe(
+    expect(whyNotText({ reason: 'unverified' }, t, 'en')).toBe(
       'Before you start trading, please complete the identity verification',
     );
-    expect(whyNotText({ reason: 'conditions' }, t)).toBe(
-      'You have not met the requirements of the advertiser, please try another advertisement.',
+    // The spec's sentence, then which condition fails with the user's own value (issue 14).
+    const unmet = { condition: 'completedTrades', required: 20, actual: 3 } as const;
+    expect(whyNotText({ reason: 'conditions', unmet }, t, 'en')).toBe(
+      'You have not met the requirements of the advertiser, please try another advertisement. ' +
+        'This advertiser asks for 20 completed trades; you have 3.',
     );
-    expect(whyNotText({ reason: 'wallet' }, t)).toMatch(
+    const young = { condition: 'registeredDays', required: 30, actual: 1 } as const;
+    expect(unmetConditionText(young, t, 'en')).toBe(
+      'This advertiser trades with accounts at least 30 days old; yours is 1 day old.',
+    );
+    const ru = createIslandTranslator(pickMessages('ru', marketMessageKeys()));
+    expect(unmetConditionText({ ...unmet, actual: 2 }, ru, 'ru')).toBe(
+      'Этому рекламодателю нужно не менее 20 завершённых сделок; у вас 2 сделки.',
+    );
+    expect(whyNotText({ reason: 'wallet' }, t, 'en')).toMatch(
       /^P2P trading is not open to authorized wallet users/,
     );
-    expect(whyNotText({ reason: 'pendingCap', max: 3 }, t)).toBe(
+    expect(whyNotText({ reason: 'pendingCap', max: 3 }, t, 'en')).toBe(
       'You have reached the maximum number of pending orders (3), please complete the order in progress first.',
     );
-    expect(whyNotText({ reason: 'fiat', homeFiat: 'GBP' }, t)).toContain('GBP');
-    expect(whyNotText({ reason: 'login' }, t)).toBeNull();
+    expect(whyNotText({ reason: 'fiat', homeFiat: 'GBP' }, t, 'en')).toContain('GBP');
+    expect(whyNotText({ reason: 'login' }, t, 'en')).toBeNull();
   });
 
   it('gives the end of a cancellation block in UTC, YYYY-MM-DD HH:mm:ss', () => {
     expect(formatUtcDateTime(Date.UTC(2025, 0, 16, 0, 0, 0))).toBe('2025-01-16 00:00:00');
-    expect(whyNotText({ reason: 'blocked', until: Date.UTC(2025, 0, 16) }, t)).toContain(
+    expect(whyNotText({ reason: 'blocked', until: Date.UTC(2025, 0, 16) }, t, 'en')).toContain(
       '2025-01-16 00:00:00',
     );
   });
 
   it('speaks the page’s language', () => {
     const fa = createIslandTranslator(pickMessages('fa', marketMessageKeys()));
-    expect(whyNotText({ reason: 'unverified' }, fa)).not.toBe(
-      whyNotText({ reason: 'unverified' }, t),
+    expect(whyNotText({ reason: 'unverified' }, fa, 'fa')).not.toBe(
+      whyNotText({ reason: 'unverified' }, t, 'en'),
     );
   });
 });

@@ -46,6 +46,8 @@ const OMITTED: Readonly<Record<string, readonly string[]>> = {
   'refusal.chatRateLimited': ['retryAt'],
   'refusal.balanceTooLow': ['coin'],
   'refusal.depositTooLow': ['coin'],
+  // The order panel names the failed condition with the user's value in the market's words.
+  'refusal.requirementsNotMet': ['condition', 'required', 'actual'],
 };
 
 /** The names a message uses: `{name}` placeholders and `{name, plural, …}` blocks. */

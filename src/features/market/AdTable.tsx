@@ -161,6 +161,7 @@ function AdRow({
           coin={coin}
           why={why}
           t={t}
+          locale={locale}
           loginHref={loginHref}
           identityHref={identityHref}
           onTrade={onTrade}
@@ -179,6 +180,7 @@ function TradeAction({
   coin,
   why,
   t,
+  locale,
   loginHref,
   identityHref,
   onTrade,
@@ -191,6 +193,7 @@ function TradeAction({
   coin: string;
   why: WhyNot | null;
   t: MarketT;
+  locale: LocaleCode;
   loginHref: string;
   identityHref: string;
   onTrade: AdTableProps['onTrade'];
@@ -222,7 +225,7 @@ function TradeAction({
           {label}
         </button>
         <p id={reasonId} className="market-why" data-why-text={why.reason}>
-          {whyNotText(why, t)}
+          {whyNotText(why, t, locale)}
         </p>
         {why.reason === 'unverified' && (
           <a href={identityHref} className="market-link-button" data-testid="verify-link">

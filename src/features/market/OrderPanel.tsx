@@ -19,6 +19,7 @@ import { SellerPayments } from '@/features/market/SellerPayments';
 import { maxSellQuantity, movedPrice, otherFieldValue } from '@/features/market/order-sizing';
 import { useP2pBalance } from '@/features/market/use-p2p-balance';
 import type { MarketT } from '@/features/market/messages';
+import { unmetConditionText } from '@/features/market/why-not';
 import {
   orderFormSchema,
   type OrderFormProblem,
@@ -191,15 +192,33 @@ export default function OrderPanel({
       if (refusal?.name === 'insufficientBalance') seller.reload();
       if (refusal?.name === 'identityRequired') setMustVerify(true);
       if (refusal?.name === 'youBlockedAdvertiser') setMustUnblock(true);
-      const reason = errorText(ordersEndpoints.c2cOrderProceed, error, refusals, {
-        locale,
-        fallback: t('market.error.body'),
-        display: (params) => {
-          const fiat = (value: string) => `${formatFiat(value, fiatScale)} ${ad.fiat}`;
-          const coin = (value: string) => `${formatCoin(value, coinScale)} ${ad.coin}`;
-          return formatAmounts(params, { minLimit: fiat, maxLimit: fiat, remainingQuantity: coin });
-        },
-      });
+      // The condition that failed, with the user's own value, in the row's words.
+      const failed = refusal?.name === 'requirementsNotMet' ? refusal.params : null;
+      const unmet =
+        failed?.condition !== undefined &&
+        failed.required !== undefined &&
+        failed.actual !== undefined
+          ? unmetConditionText(
+              { condition: failed.condition, required: failed.required, actual: failed.actual },
+              t,
+              locale,
+            )
+          : null;
+      const reason =
+        unmet ??
+        errorText(ordersEndpoints.c2cOrderProceed, error, refusals, {
+          locale,
+          fallback: t('market.error.body'),
+          display: (params) => {
+            const fiat = (value: string) => `${formatFiat(value, fiatScale)} ${ad.fiat}`;
+            const coin = (value: string) => `${formatCoin(value, coinScale)} ${ad.coin}`;
+            return formatAmounts(params, {
+              minLimit: fiat,
+              maxLimit: fiat,
+              remainingQuantity: coin,
+            });
+          },
+        });
       setServerError(t('market.panel.failed', { reason }));
     }
   });

@@ -2,6 +2,10 @@ import type { MarketAd } from '@/contract/entities';
 import { formatUtcDateTime } from '@/i18n/format-time';
 import type { Viewer } from '@/features/market/market-types';
 import type { MarketT } from '@/features/market/messages';
+import type { LocaleCode } from '@/i18n/locales';
+import { formatPlural } from '@/i18n/plural';
+import { unmetCondition } from '@/rules/counterparty-conditions';
+import type { UnmetCondition } from '@/rules/counterparty-conditions';
 
 /**
  * Why this viewer cannot take this ad, known before the click (issue 4: "the market shows before
@@ -21,7 +25,7 @@ export type WhyNot =
   | { reason: 'blocked'; until: number }
   | { reason: 'pendingCap'; max: number }
   /** The advertiser's counterparty conditions (registration age, completed trades). */
-  | { reason: 'conditions' };
+  | { reason: 'conditions'; unmet: UnmetCondition };
 
 const DAY_MS = 24 * 3600_000;
 
@@ -55,18 +59,16 @@ export function whyNot(
   if (viewer.maxPendingOrders !== null && viewer.pendingOrders >= viewer.maxPendingOrders) {
     return { reason: 'pendingCap', max: viewer.maxPendingOrders };
   }
-  const { minRegisteredDays, minCompletedTrades } = ad.conditions;
-  if (
-    (minRegisteredDays !== null && registeredDays(viewer.registeredAt, now) < minRegisteredDays) ||
-    (minCompletedTrades !== null && viewer.completedTrades < minCompletedTrades)
-  ) {
-    return { reason: 'conditions' };
-  }
+  const unmet = unmetCondition(ad.conditions, {
+    registeredDays: registeredDays(viewer.registeredAt, now),
+    completedTrades: viewer.completedTrades,
+  });
+  if (unmet) return { reason: 'conditions', unmet };
   return null;
 }
 
 /** The sentence a row shows for a reason; null for a visitor (the Trade link says enough). */
-export function whyNotText(why: WhyNot, t: MarketT): string | null {
+export function whyNotText(why: WhyNot, t: MarketT, locale: LocaleCode): string | null {
   switch (why.reason) {
     case 'login':
       return null;
@@ -83,6 +85,19 @@ export function whyNotText(why: WhyNot, t: MarketT): string | null {
     case 'pendingCap':
       return t('market.why.pendingCap', { num: why.max });
     case 'conditions':
-      return t('market.why.conditions');
+      return `${t('market.why.conditions')} ${unmetConditionText(why.unmet, t, locale)}`;
   }
+}
+
+/**
+ * Which of the advertiser's conditions fails, with the user's own value (issue 14, item 8):
+ * "This advertiser asks for 20 completed trades; you have 3." Said by the row before the click
+ * and by the order panel when the sandbox refuses the order for it.
+ */
+export function unmetConditionText(unmet: UnmetCondition, t: MarketT, locale: LocaleCode): string {
+  const key =
+    unmet.condition === 'registeredDays'
+      ? 'market.why.unmet.registeredDays'
+      : 'market.why.unmet.completedTrades';
+  return formatPlural(t(key), { required: unmet.required, actual: unmet.actual }, locale);
 }

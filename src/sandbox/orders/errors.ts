@@ -1,3 +1,4 @@
+import type { UnmetCondition } from '@/rules/counterparty-conditions';
 import { ORDER_REFUSALS as R } from '@/contract/orders-refusals';
 import { refuse } from '@/sandbox/errors';
 
@@ -44,10 +45,11 @@ export const orderErrors = {
     refuse(R.priceChanged, 'The price has changed, please check the new price and try again.', {
       price,
     }),
-  requirementsNotMet: () =>
+  requirementsNotMet: (unmet: UnmetCondition) =>
     refuse(
       R.requirementsNotMet,
       'You have not met the requirements of the advertiser, please try another advertisement.',
+      unmet,
     ),
   userPendingCap: (max: number) =>
     refuse(

@@ -5,6 +5,7 @@ import { int, text, textOrNull, type Row } from '@/sandbox/db/rows';
 import { cancelWindow, type P2pConfig } from '@/sandbox/config';
 import { orderErrors } from '@/sandbox/orders/errors';
 import { completedTrades } from '@/sandbox/orders/trade-stats';
+import { unmetCondition } from '@/rules/counterparty-conditions';
 import type { UserRecord } from '@/sandbox/user/users';
 import { mayTradeP2p } from '@/rules/user';
 
@@ -93,13 +94,11 @@ export function assertHomeFiat(db: Db, user: UserRecord, fiat: string): void {
 
 /** The advertiser's counterparty conditions: registration age in days and completed trades. */
 export function assertConditionsMet(db: Db, ad: AdRecord, user: UserRecord, now: number): void {
-  const ageDays = Math.floor((now - user.createdAt) / DAY_MS);
-  if (ad.minRegisteredDays !== null && ageDays < ad.minRegisteredDays) {
-    throw orderErrors.requirementsNotMet();
-  }
-  if (ad.minCompletedTrades !== null && completedTrades(db, user.id) < ad.minCompletedTrades) {
-    throw orderErrors.requirementsNotMet();
-  }
+  const unmet = unmetCondition(ad, {
+    registeredDays: Math.floor((now - user.createdAt) / DAY_MS),
+    completedTrades: completedTrades(db, user.id),
+  });
+  if (unmet) throw orderErrors.requirementsNotMet(unmet);
 }
 
 /** Orders in progress the user placed (as taker). */
