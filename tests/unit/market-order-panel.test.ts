@@ -270,3 +270,19 @@ describe('block list', () => {
     expect(container.querySelector('[data-testid="order-open-block-list"]')).toBeNull();
   });
 });
+
+describe('counterparty conditions', () => {
+  it('names the condition the server refused with the user’s own value, in the page language', async () => {
+    await render('buy', 'ru');
+    await type('input[name="amount"]', '100');
+    api.placeOrder.mockRejectedValueOnce(
+      refused('requirementsNotMet', { condition: 'completedTrades', required: 20, actual: 3 }),
+    );
+    await click($('button[type="submit"]'));
+    await settle(() => container.querySelector('[data-testid="order-error"]') !== null);
+    expect(text('[data-testid="order-error"]')).toContain(
+      'Этому рекламодателю нужно не менее 20 завершённых сделок; у вас 3 сделки.',
+    );
+    expect($<HTMLInputElement>('input[name="amount"]').value).toBe('100');
+  });
+});
