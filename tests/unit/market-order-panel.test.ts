@@ -9,6 +9,7 @@ import { BLOCK_CODES } from '@/contract/user-block';
 import OrderPanel from '@/features/market/OrderPanel';
 import { marketMessages } from '@/features/market/server/messages';
 import { createIslandTranslator } from '@/i18n/island-t';
+import type { LocaleCode } from '@/i18n/locales';
 import { marketAdFixture } from './support/market-ad';
 
 /**
@@ -44,7 +45,7 @@ const refused = (name: keyof typeof ORDER_CODES, data: unknown = null) =>
 let root: Root;
 let container: HTMLDivElement;
 
-async function render(side: 'buy' | 'sell', locale: 'en' | 'fa' = 'en') {
+async function render(side: 'buy' | 'sell', locale: LocaleCode = 'en') {
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
