@@ -139,7 +139,15 @@ describe('an unexpected failure', () => {
 });
 
 /** A value each declared parameter accepts: a count, a time, a decimal or an asset code. */
-const CANDIDATES: unknown[] = [3, 1_764_000_000_000, '1234.5', 'USDT', 'GBP'];
+const CANDIDATES: unknown[] = [
+  3,
+  1_764_000_000_000,
+  '1234.5',
+  'USDT',
+  'GBP',
+  // A counterparty condition's name (requirementsNotMet).
+  'completedTrades',
+];
 
 function sampleParams(def: RefusalDef): Record<string, unknown> {
   if (!(def.params instanceof z.ZodObject)) return {};
