@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApproxValue, approximate } from '@/components/ApproxValue';
@@ -8,7 +7,8 @@ import { defineCurrencyElements } from '@/shell/elements/currency-elements';
 import { formatApprox } from '@/i18n/format-approx';
 import { convertDecimal } from '@/lib/decimal';
 import { displayScale } from '@/rules/display-currency';
-import { $rates, DEFAULT_CURRENCY, setCurrency, setRates } from '@/stores/currency';
+import { $rates, setCurrency, setRates } from '@/stores/currency';
+import { approxDom } from './support/approx-dom';
 import { mount } from './support/shell-dom';
 
 /**
@@ -123,29 +123,13 @@ describe('setRates and approximate', () => {
 });
 
 describe('<ApproxValue>', () => {
-  let host: HTMLElement;
-  let root: Root;
+  const dom = approxDom(RATES);
 
-  beforeEach(() => {
-    setRates(RATES);
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-  });
-
-  afterEach(() => {
-    act(() => root.unmount());
-    host.remove();
-    setRates([]);
-    setCurrency(DEFAULT_CURRENCY);
-    localStorage.clear();
-  });
-
-  const line = () => host.querySelector('[data-approx]');
+  const line = () => dom.host.querySelector('[data-approx]');
 
   it('shows the value in the chosen currency and follows a new choice without a reload', () => {
     act(() =>
-      root.render(createElement(ApproxValue, { amount: '100', fiat: 'GBP', locale: 'en' })),
+      dom.root.render(createElement(ApproxValue, { amount: '100', fiat: 'GBP', locale: 'en' })),
     );
     expect(line()?.textContent).toBe('≈ $126.58');
     expect(line()?.getAttribute('dir')).toBe('ltr');
@@ -158,7 +142,7 @@ describe('<ApproxValue>', () => {
   it('is hidden when the chosen currency is the amount own fiat, and when the fiat has no rate', () => {
     act(() => setCurrency(choice('gbp')));
     act(() =>
-      root.render(createElement(ApproxValue, { amount: '100', fiat: 'GBP', locale: 'en' })),
+      dom.root.render(createElement(ApproxValue, { amount: '100', fiat: 'GBP', locale: 'en' })),
     );
     expect(line()).toBeNull();
     act(() => setCurrency(choice('usd')));

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act, createElement, createRef, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CardForm } from '@/features/card/CardForm';
 import { CardOrderPanel } from '@/features/card/CardOrderPanel';
 import type { CardOptions, CardQuery } from '@/features/card/card-types';
@@ -9,7 +8,8 @@ import { QuoteList } from '@/features/card/QuoteList';
 import { rankQuotes } from '@/features/card/quotes';
 import { cardMessages } from '@/features/card/server/messages';
 import { createIslandTranslator } from '@/i18n/island-t';
-import { DEFAULT_CURRENCY, setCurrency, setRates } from '@/stores/currency';
+import { DEFAULT_CURRENCY, setCurrency } from '@/stores/currency';
+import { approxDom } from './support/approx-dom';
 import { quoteFixture } from './support/card-quote';
 
 /**
@@ -42,26 +42,10 @@ const form: CardQuery = {
   paymentMethod: 'visa',
 };
 
-let root: Root;
-let host: HTMLDivElement;
+const dom = approxDom(RATES);
 
-beforeEach(() => {
-  setRates(RATES);
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  setRates([]);
-  setCurrency(DEFAULT_CURRENCY);
-  localStorage.clear();
-});
-
-const show = (element: ReactElement) => act(() => root.render(element));
-const approx = () => [...host.querySelectorAll('[data-approx]')].map((e) => e.textContent);
+const show = (element: ReactElement) => act(() => dom.root.render(element));
+const approx = () => [...dom.host.querySelectorAll('[data-approx]')].map((e) => e.textContent);
 
 function cardForm(query: CardQuery, locale: 'en' | 'fa' = 'en') {
   return createElement(CardForm, {

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { atom } from 'nanostores';
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SocketStatus } from '@/client/socket';
 import OrderIsland from '@/features/orders/OrderIsland';
 import { ordersMessages } from '@/features/orders/server/messages';
-import { DEFAULT_CURRENCY, setCurrency, setRates } from '@/stores/currency';
+import { setCurrency } from '@/stores/currency';
+import { approxDom } from './support/approx-dom';
 import { MIN, NOW, orderFixture } from './support/order-detail';
 
 /**
@@ -30,27 +30,11 @@ const RATES = [
   { currency: 'krw', symbol: '₩', rate: '1365.50' },
 ];
 
-let root: Root;
-let host: HTMLDivElement;
-
-beforeEach(() => {
-  setRates(RATES);
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  setRates([]);
-  setCurrency(DEFAULT_CURRENCY);
-  localStorage.clear();
-});
+const dom = approxDom(RATES);
 
 async function renderOrder(locale: 'en' | 'fa' = 'en') {
   await act(async () =>
-    root.render(
+    dom.root.render(
       createElement(OrderIsland, {
         locale,
         messages: ordersMessages(locale),
@@ -63,7 +47,7 @@ async function renderOrder(locale: 'en' | 'fa' = 'en') {
 }
 
 const totalLine = () =>
-  host.querySelector('[data-testid="order-amounts"] [data-approx]')?.textContent ?? null;
+  dom.host.querySelector('[data-testid="order-amounts"] [data-approx]')?.textContent ?? null;
 
 describe('the order page total in the chosen currency', () => {
   it('shows 10.61 EUR in usd, then in krw when the choice changes', async () => {
