@@ -3,6 +3,7 @@ import { cardEndpoints } from '@/contract/card';
 import { marketEndpoints } from '@/contract/market';
 import { merchantEndpoints } from '@/contract/merchant';
 import { ordersEndpoints } from '@/contract/orders';
+import { ordersAppealEndpoints } from '@/contract/orders-appeal';
 import { ordersChatEndpoints } from '@/contract/orders-chat';
 import { ordersFeedbackEndpoints } from '@/contract/orders-feedback';
 import { paymentsEndpoints } from '@/contract/payments';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...walletEndpoints,
   ...marketEndpoints,
   ...ordersEndpoints,
+  ...ordersAppealEndpoints,
   ...ordersChatEndpoints,
   ...ordersFeedbackEndpoints,
   ...adsEndpoints,

@@ -196,6 +196,10 @@ export type C2cAd = z.infer<typeof c2cAd>;
 export const marketAd = c2cAd.extend({ advertiser: advertiserSummary });
 export type MarketAd = z.infer<typeof marketAd>;
 
+/** Which party of an order the viewer is. */
+export const orderRole = z.enum(['buyer', 'seller']);
+export type OrderRole = z.infer<typeof orderRole>;
+
 /**
  * An order (spec section 3), seen by one of its two parties: `type` is the viewer's side.
  * `paymentDeadline` is when an unpaid order is cancelled; `appealAvailableAt` is the first

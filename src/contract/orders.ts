@@ -6,6 +6,7 @@ import {
   fileId,
   orderNo,
   orderStatus,
+  orderRole,
   orderStatusFilter,
   paymentMethodCode,
   paymentMethodSummary,
@@ -17,18 +18,15 @@ import { amountDecimal, coinCode, fiatCode } from '@/contract/asset-codes';
 import { paymentFieldType } from '@/contract/payments';
 import { pageQuery, paged, positiveDecimal, timestamp } from '@/contract/common';
 import { endpoint, pickRefusals } from '@/contract/define';
+import { orderAppeal } from '@/contract/orders-appeal';
 import { ORDER_ACTION_REFUSALS, ORDER_REFUSALS } from '@/contract/orders-refusals';
 import { payerName } from '@/rules/payer-name';
 
 /**
  * The order actions the spec leaves out (section 7 names only `order/proceed` and `order/list`),
- * designed once here in the same style: detail, mark paid, release, cancel, and the appeal calls.
- * Placing and listing (`order/proceed`, `order/list`, the two the spec names) are here too.
+ * designed once here in the same style: detail, mark paid, release, extend, cancel (the appeal
+ * calls: `orders-appeal.ts`). Placing and listing (`order/proceed`, `order/list`, the two the spec names) are here too.
  */
-
-/** Which party of an order the viewer is. */
-export const orderRole = z.enum(['buyer', 'seller']);
-export type OrderRole = z.infer<typeof orderRole>;
 
 /** Why a buyer cancels (the cancel dialog's choices). */
 export const orderCancelReason = z.enum(
@@ -47,23 +45,6 @@ export type OrderCancelReason = z.infer<typeof orderCancelReason>;
 /** Who ended an order as cancelled: the buyer, the payment timeout, or support (an appeal). */
 const orderCancelledBy = z.enum(['buyer', 'timeout', 'support']);
 export type OrderCancelledBy = z.infer<typeof orderCancelledBy>;
-
-/** Why an appeal is raised (the appeal form's required reason). */
-export const appealReason = z.enum(
-  [
-    'paid_not_released',
-    'payment_not_received',
-    'amount_mismatch',
-    'payer_name_mismatch',
-    'counterparty_unresponsive',
-    'other',
-  ],
-  { error: 'Please choose a reason for the appeal' },
-);
-export type AppealReason = z.infer<typeof appealReason>;
-
-/** Open until withdrawn by its raiser or resolved (by release, or by support). */
-const appealStatus = z.enum(['open', 'withdrawn', 'resolved']);
 
 /** The timeline of an order: one entry per transition. */
 const orderEventType = z.enum([
@@ -105,25 +86,6 @@ const orderPaymentDetails = z.object({
   ),
 });
 export type OrderPaymentDetails = z.infer<typeof orderPaymentDetails>;
-
-/** An appeal as either party sees it; `raisedByMe` spares the UI comparing ids. */
-const orderAppeal = z.object({
-  id: recordId,
-  orderNo,
-  raisedBy: orderRole,
-  raisedByMe: z.boolean(),
-  reason: appealReason,
-  description: z.string(),
-  contactPerson: z.string(),
-  contactInfo: z.string(),
-  evidence: z.array(fileId),
-  status: appealStatus,
-  /** For a resolved appeal: whose favour (`buyer`: released, `seller`: cancelled). */
-  resolution: orderRole.nullable(),
-  createdAt: timestamp,
-  closedAt: timestamp.nullable(),
-});
-export type OrderAppeal = z.infer<typeof orderAppeal>;
 
 /**
  * The account the buyer says the money came from, declared at "I have paid" (issue 14, item 1):
@@ -194,47 +156,6 @@ export type MarkPaidRequest = z.infer<typeof markPaidRequest>;
 const releaseRequest = z.object({ orderNo, twoFactor }).strict();
 
 const cancelOrderRequest = z.object({ orderNo, reason: orderCancelReason }).strict();
-
-/** The appeal form (spec section 5: reason required; description not empty). */
-export const appealRequest = z
-  .object({
-    orderNo,
-    reason: appealReason,
-    description: z
-      .string({ error: 'Appeal description cannot be empty' })
-      .trim()
-      .min(1, 'Appeal description cannot be empty')
-      .max(1000, 'Keep the description under 1000 characters'),
-    contactPerson: z
-      .string({ error: 'Please enter a contact person' })
-      .trim()
-      .min(1, 'Please enter a contact person')
-      .max(50, 'Keep the contact person under 50 characters'),
-    contactInfo: z
-      .string({ error: 'Please enter your contact information' })
-      .trim()
-      .min(1, 'Please enter your contact information')
-      .max(100, 'Keep the contact information under 100 characters'),
-    evidence: z.array(fileId).max(5, 'Attach at most 5 files').default([]),
-  })
-  .strict();
-export type AppealRequest = z.infer<typeof appealRequest>;
-
-/** An appeal action answers the order and the appeal it touched. */
-export const appealActionResult = orderActionResult.extend({ appeal: orderAppeal });
-export type AppealActionResult = z.infer<typeof appealActionResult>;
-
-/** The complaint page: the latest appeal, every earlier one, and when appealing opens. */
-export const appealDetail = z.object({
-  orderNo,
-  status: orderStatus,
-  appeal: orderAppeal.nullable(),
-  history: z.array(orderAppeal),
-  appealAvailableAt: timestamp.nullable(),
-  appealMinWaitMinutes: z.number().int().nonnegative(),
-  now: timestamp,
-});
-export type AppealDetail = z.infer<typeof appealDetail>;
 
 /**
  * Sent to both parties on every order transition, on the socket topics `user.orders` and
@@ -383,32 +304,5 @@ export const ordersEndpoints = {
     data: orderActionResult,
     refusals: ORDER_ACTION_REFUSALS,
     summary: 'Buyer: cancel an unpaid order (counts towards the daily cap)',
-  }),
-  c2cOrderAppeal: endpoint({
-    method: 'POST',
-    path: '/c2c/v3/order/appeal',
-    auth: 'user',
-    body: appealRequest,
-    data: appealActionResult,
-    refusals: { ...ORDER_ACTION_REFUSALS, ...pickRefusals(ORDER_REFUSALS, 'appealTooEarly') },
-    summary: 'Either party: raise an appeal on a paid order after the minimum wait',
-  }),
-  c2cOrderAppealWithdraw: endpoint({
-    method: 'POST',
-    path: '/c2c/v3/order/appeal/withdraw',
-    auth: 'user',
-    body: orderNoQuery,
-    data: appealActionResult,
-    refusals: ORDER_ACTION_REFUSALS,
-    summary: 'The raiser withdraws their open appeal; the trade continues',
-  }),
-  c2cOrderAppealDetail: endpoint({
-    method: 'GET',
-    path: '/c2c/v3/order/appeal/detail',
-    auth: 'user',
-    query: orderNoQuery,
-    data: appealDetail,
-    refusals: pickRefusals(ORDER_REFUSALS, 'orderNotFound'),
-    summary: 'The appeals of one of the user’s orders and when appealing opens',
   }),
 };

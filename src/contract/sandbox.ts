@@ -3,7 +3,7 @@ import { coinCode } from '@/contract/asset-codes';
 import { merchantStatus, orderNo, orderStatus } from '@/contract/entities';
 import { supplierCode } from '@/contract/card';
 import { accountType } from '@/contract/wallet';
-import { orderRole } from '@/contract/orders';
+import { orderRole } from '@/contract/entities';
 import { empty, positiveDecimal, timestamp } from '@/contract/common';
 import { endpoint, OK, pickRefusals, type Method } from '@/contract/define';
 import { chatMessage, chatText } from '@/contract/orders-chat';

@@ -1,3 +1,4 @@
+import { ordersAppealEndpoints } from '@/contract/orders-appeal';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adsEndpoints } from '@/contract/ads';
 import { COMMON_REFUSALS, refusalsOf, type EndpointDef } from '@/contract/define';
@@ -226,7 +227,7 @@ test('every refusal of filing an appeal, in Persian', async ({ page }) => {
     page,
     'appeal',
     '/c2c/v3/order/appeal',
-    ordersEndpoints.c2cOrderAppeal,
+    ordersAppealEndpoints.c2cOrderAppeal,
     page.getByRole('button', { name: say('appeal.submit') }),
   );
 });

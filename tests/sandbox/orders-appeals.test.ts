@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppealRequest } from '@/contract/orders';
+import type { AppealRequest } from '@/contract/orders-appeal';
 import { ORDER_CODES } from '@/contract/orders-refusals';
 import { resolveAppeal } from '@/sandbox/orders/appeal-resolution';
 import { appealDetail, raiseAppeal, withdrawAppeal } from '@/sandbox/orders/appeals';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { C2cOrder } from '@/contract/entities';
-import {
-  appealActionResult,
-  appealDetail,
-  orderActionResult,
-  orderDetail,
-  type OrderDetail,
-} from '@/contract/orders';
+import { orderActionResult, orderDetail, type OrderDetail } from '@/contract/orders';
+import { appealActionResult, appealDetail } from '@/contract/orders-appeal';
 import { ORDER_CODES } from '@/contract/orders-refusals';
 import { startSandbox, type Harness } from './harness';
 import { realSmsCode, tradingSetup, type Party } from './support/order-http';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { C2cOrder } from '@/contract/entities';
-import type { AppealRequest } from '@/contract/orders';
+import type { AppealRequest } from '@/contract/orders-appeal';
 import { TOPICS } from '@/contract/socket';
 import { LOCALE_CODES, type LocaleCode } from '@/i18n/locales';
 import { resolveAppeal } from '@/sandbox/orders/appeal-resolution';

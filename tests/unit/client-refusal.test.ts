@@ -1,3 +1,4 @@
+import { ordersAppealEndpoints } from '@/contract/orders-appeal';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/client/api-error';
@@ -88,7 +89,7 @@ describe('refusalOf', () => {
   });
 
   it('reads the refusals of several calls in one place', () => {
-    const actions = [ordersEndpoints.c2cOrderPaid, ordersEndpoints.c2cOrderAppeal] as const;
+    const actions = [ordersEndpoints.c2cOrderPaid, ordersAppealEndpoints.c2cOrderAppeal] as const;
     const early = refusalOfAny(
       actions,
       rejected(102024, { appealMinMinute: 10, appealAvailableAt: 5 }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appealRequest } from '@/contract/orders';
+import { appealRequest } from '@/contract/orders-appeal';
 import { uploadImageRequest } from '@/contract/payments';
 import {
   EVIDENCE_MAX_BYTES,

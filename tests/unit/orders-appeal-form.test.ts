@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appealReason, appealRequest } from '@/contract/orders';
+import { appealReason, appealRequest } from '@/contract/orders-appeal';
 import {
   APPEAL_LIMITS,
   APPEAL_REASONS,

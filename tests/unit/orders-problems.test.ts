@@ -1,3 +1,4 @@
+import { ordersAppealEndpoints } from '@/contract/orders-appeal';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/client/api-error';
 import { ORDER_CODES } from '@/contract/orders-refusals';
@@ -89,13 +90,13 @@ describe('the refusal messages the order and appeal pages are handed', () => {
         ordersEndpoints.c2cOrderPaid,
         ordersEndpoints.c2cOrderRelease,
         ordersEndpoints.c2cOrderCancel,
-        ordersEndpoints.c2cOrderAppealWithdraw,
+        ordersAppealEndpoints.c2cOrderAppealWithdraw,
         ordersChatEndpoints.c2cOrderChatSend,
         paymentsEndpoints.c2cUploadImg,
       ];
       expect(unworded(order, orderCalls)).toEqual([]);
       const appeal = appealMessages(locale) as unknown as Record<string, string>;
-      const appealCalls = [ordersEndpoints.c2cOrderAppeal, paymentsEndpoints.c2cUploadImg];
+      const appealCalls = [ordersAppealEndpoints.c2cOrderAppeal, paymentsEndpoints.c2cUploadImg];
       expect(unworded(appeal, appealCalls)).toEqual([]);
     });
   }

@@ -1,5 +1,6 @@
 import { ApproxValue } from '@/components/ApproxValue';
-import type { OrderAppeal, OrderDetail, OrderEvent } from '@/contract/orders';
+import type { OrderDetail, OrderEvent } from '@/contract/orders';
+import type { OrderAppeal } from '@/contract/orders-appeal';
 import { formatCoin, formatFiat, formatPrice } from '@/i18n/format';
 import type { LocaleCode } from '@/i18n/locales';
 import type { OrderScales } from '@/features/orders/format';

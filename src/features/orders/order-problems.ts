@@ -1,3 +1,4 @@
+import { ordersAppealEndpoints } from '@/contract/orders-appeal';
 import { isApiError } from '@/client/api-error';
 import { refusalOf } from '@/client/refusal';
 import { ordersEndpoints } from '@/contract/orders';
@@ -33,7 +34,7 @@ const ACTION_CALLS = {
   paid: ordersEndpoints.c2cOrderPaid,
   release: ordersEndpoints.c2cOrderRelease,
   cancel: ordersEndpoints.c2cOrderCancel,
-  withdraw: ordersEndpoints.c2cOrderAppealWithdraw,
+  withdraw: ordersAppealEndpoints.c2cOrderAppealWithdraw,
   extend: ordersEndpoints.c2cOrderExtend,
 } as const;
 

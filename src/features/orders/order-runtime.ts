@@ -8,6 +8,7 @@ import {
 } from '@/contract/orders';
 import { getSocket } from '@/client/socket-instance';
 import { orderSocketEvent } from '@/contract/orders';
+import { ordersAppealEndpoints } from '@/contract/orders-appeal';
 import { orderTopic, TOPICS } from '@/contract/socket';
 import { pushToast } from '@/stores/toasts';
 
@@ -46,7 +47,11 @@ export function releaseOrder(orderNo: string, twoFactor: TwoFactor) {
 }
 
 export function withdrawAppeal(orderNo: string) {
-  return api.call(orders.c2cOrderAppealWithdraw, { body: { orderNo } }, { errors: 'self' });
+  return api.call(
+    ordersAppealEndpoints.c2cOrderAppealWithdraw,
+    { body: { orderNo } },
+    { errors: 'self' },
+  );
 }
 
 /** Follows one P2P order live (its socket topic, polling while the socket is down). */

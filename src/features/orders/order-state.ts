@@ -1,5 +1,7 @@
 import type { OrderStatus } from '@/contract/entities';
-import type { OrderAppeal, OrderCancelledBy, OrderRole } from '@/contract/orders';
+import type { OrderCancelledBy } from '@/contract/orders';
+import type { OrderAppeal } from '@/contract/orders-appeal';
+import type { OrderRole } from '@/contract/entities';
 
 /**
  * What the order page shows and allows, derived from the order as the server sent it. Pure, so

@@ -1,5 +1,5 @@
 import type { C2cOrder } from '@/contract/entities';
-import type { OrderRole } from '@/contract/orders';
+import type { OrderRole } from '@/contract/entities';
 import type { SandboxContext } from '@/sandbox/context';
 import { transaction } from '@/sandbox/db/transaction';
 import { ApiError } from '@/sandbox/errors';

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@/contract/entities';
-import type { OrderRole } from '@/contract/orders';
+import type { OrderRole } from '@/contract/entities';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
 import { textOrNull } from '@/sandbox/db/rows';

@@ -4,8 +4,8 @@ import type {
   AppealReason,
   AppealRequest,
   OrderAppeal,
-  OrderRole,
-} from '@/contract/orders';
+} from '@/contract/orders-appeal';
+import type { OrderRole } from '@/contract/entities';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { int, text, textOrNull, type Row } from '@/sandbox/db/rows';
@@ -22,8 +22,20 @@ import type { UserRecord } from '@/sandbox/user/users';
  * continues) and appeal again later. Release by the seller, or support, resolves it.
  */
 
-interface AppealRecord extends Omit<OrderAppeal, 'raisedBy' | 'raisedByMe'> {
+interface AppealRecord extends Omit<
+  OrderAppeal,
+  | 'raisedBy'
+  | 'raisedByMe'
+  | 'contactPerson'
+  | 'contactInfo'
+  | 'stances'
+  | 'answered'
+  | 'supportRequestedAt'
+  | 'timeline'
+> {
   raisedById: number;
+  contactPerson: string;
+  contactInfo: string;
 }
 
 function toAppealRecord(row: Row): AppealRecord {
@@ -53,9 +65,21 @@ function appealsOf(db: Db, orderNo: string): AppealRecord[] {
 
 /** An appeal as `viewerId` (a party of `order`) sees it. */
 function toOrderAppeal(order: OrderRecord, appeal: AppealRecord, viewerId: number): OrderAppeal {
-  const { raisedById, ...rest } = appeal;
+  const { raisedById, contactPerson, contactInfo, ...rest } = appeal;
   const raisedBy: OrderRole = raisedById === order.buyerId ? 'buyer' : 'seller';
-  return { ...rest, raisedBy, raisedByMe: raisedById === viewerId };
+  const raisedByMe = raisedById === viewerId;
+  // Contact details are for support: the counterparty never sees them.
+  return {
+    ...rest,
+    raisedBy,
+    raisedByMe,
+    contactPerson: raisedByMe ? contactPerson : null,
+    contactInfo: raisedByMe ? contactInfo : null,
+    stances: { buyer: null, seller: null },
+    answered: false,
+    supportRequestedAt: null,
+    timeline: [],
+  };
 }
 
 /** The latest appeal of an order as the viewer sees it, or null when none was raised. */

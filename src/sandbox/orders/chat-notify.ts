@@ -1,5 +1,5 @@
 import type { ChatSocketEvent, ChatUnreadEvent } from '@/contract/orders-chat';
-import type { OrderRole } from '@/contract/orders';
+import type { OrderRole } from '@/contract/entities';
 import { chatTopic, TOPICS } from '@/contract/socket';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';

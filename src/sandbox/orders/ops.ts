@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@/contract/entities';
-import type { OrderActor, OrderCancelledBy, OrderRole } from '@/contract/orders';
+import type { OrderActor, OrderCancelledBy } from '@/contract/orders';
+import type { OrderRole } from '@/contract/entities';
 import { addDecimal } from '@/lib/decimal';
 import type { OrderEnding } from '@/rules/trade-stats';
 import type { SandboxContext } from '@/sandbox/context';

@@ -1,4 +1,5 @@
 import { ordersEndpoints, ordersEndpoints as actions } from '@/contract/orders';
+import { ordersAppealEndpoints as appeals } from '@/contract/orders-appeal';
 import { sandboxEndpoints as sandbox } from '@/contract/sandbox';
 import type { SandboxApp } from '@/sandbox/http/app-env';
 import { requestLang } from '@/sandbox/http/lang';
@@ -39,13 +40,13 @@ export function mountOrderRoutes(app: SandboxApp): void {
   mount(app, actions.c2cOrderCancel, ({ ctx, session, body }) =>
     cancelOrder(ctx, session.user, body.orderNo, body.reason),
   );
-  mount(app, actions.c2cOrderAppeal, ({ ctx, session, body }) =>
+  mount(app, appeals.c2cOrderAppeal, ({ ctx, session, body }) =>
     raiseAppeal(ctx, session.user, body),
   );
-  mount(app, actions.c2cOrderAppealWithdraw, ({ ctx, session, body }) =>
+  mount(app, appeals.c2cOrderAppealWithdraw, ({ ctx, session, body }) =>
     withdrawAppeal(ctx, session.user, body.orderNo),
   );
-  mount(app, actions.c2cOrderAppealDetail, ({ ctx, session, query }) =>
+  mount(app, appeals.c2cOrderAppealDetail, ({ ctx, session, query }) =>
     appealDetail(ctx, session.user, query.orderNo),
   );
   mount(app, sandbox.sandboxResolveAppeal, ({ ctx, body }) =>

@@ -5,8 +5,8 @@ import type {
   OrderEvent,
   OrderEventType,
   OrderPaymentDetails,
-  OrderRole,
 } from '@/contract/orders';
+import type { OrderRole } from '@/contract/entities';
 import type { PaymentFieldType } from '@/contract/payments';
 import type { LocaleCode } from '@/i18n/locales';
 import type { SandboxContext } from '@/sandbox/context';

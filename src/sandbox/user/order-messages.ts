@@ -1,4 +1,5 @@
-import type { OrderActor, OrderEventType, OrderRole } from '@/contract/orders';
+import type { OrderActor, OrderEventType } from '@/contract/orders';
+import type { OrderRole } from '@/contract/entities';
 import type { OrderMessageEvent } from '@/contract/user-notifications';
 import { localeByCode, type LocaleCode } from '@/i18n/locales';
 import type { SandboxContext } from '@/sandbox/context';

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { refusalOf } from '@/client/refusal';
-import { ordersEndpoints, type AppealRequest } from '@/contract/orders';
+import { ordersEndpoints } from '@/contract/orders';
+import { type AppealRequest, ordersAppealEndpoints } from '@/contract/orders-appeal';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { fieldCodeText, refusalReason } from '@/i18n/refusal-text';
 import { submitAppeal } from '@/features/orders/appeal/appeal-api';
@@ -102,7 +103,7 @@ export default function AppealIsland(props: AppealIslandProps) {
       await submitAppeal(body);
       location.assign(props.orderHref);
     } catch (error) {
-      const refusal = refusalOf(ordersEndpoints.c2cOrderAppeal, error);
+      const refusal = refusalOf(ordersAppealEndpoints.c2cOrderAppeal, error);
       if (refusal?.name === 'appealTooEarly') {
         const at = refusal.params.appealAvailableAt;
         if (at !== undefined)
@@ -123,7 +124,7 @@ export default function AppealIsland(props: AppealIslandProps) {
         fieldShown = true;
       }
       const reason =
-        (fieldShown ? '' : refusalReason(ordersEndpoints.c2cOrderAppeal, error, words)) ||
+        (fieldShown ? '' : refusalReason(ordersAppealEndpoints.c2cOrderAppeal, error, words)) ||
         t(fieldShown ? 'appeal.error.fields' : 'appeal.error.body');
       setServerError(t('appeal.failed', { reason }));
     }

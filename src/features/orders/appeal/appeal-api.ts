@@ -1,6 +1,7 @@
+import { ordersAppealEndpoints } from '@/contract/orders-appeal';
 import { api } from '@/client/api';
 import { uploadImage } from '@/client/upload-image';
-import type { AppealRequest } from '@/contract/orders';
+import type { AppealRequest } from '@/contract/orders-appeal';
 import { ordersEndpoints } from '@/contract/orders';
 import type { UploadedFile } from '@/contract/payments';
 import { EVIDENCE_PURPOSE } from '@/features/orders/appeal/evidence';
@@ -10,7 +11,7 @@ import type { UploadProgress } from '@/client/xhr-fetch';
 
 /** Files the appeal: the server's refusal (too early, state changed...) rejects with its message. */
 export function submitAppeal(body: AppealRequest) {
-  return api.call(ordersEndpoints.c2cOrderAppeal, { body }, { errors: 'self' });
+  return api.call(ordersAppealEndpoints.c2cOrderAppeal, { body }, { errors: 'self' });
 }
 
 /** Uploads one evidence image, reporting progress (`uploadImage`). */

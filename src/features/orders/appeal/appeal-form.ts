@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appealReason, appealRequest, type AppealReason } from '@/contract/orders';
+import { appealReason, appealRequest, type AppealReason } from '@/contract/orders-appeal';
 import { EVIDENCE_MAX_FILES } from '@/features/orders/appeal/evidence';
 
 /**

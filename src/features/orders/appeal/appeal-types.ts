@@ -1,5 +1,5 @@
 import type { OrderStatus, TradeSide } from '@/contract/entities';
-import type { OrderRole } from '@/contract/orders';
+import type { OrderRole } from '@/contract/entities';
 import type { LocaleCode } from '@/i18n/locales';
 import type { GateInput } from '@/features/orders/appeal/appeal-gate';
 import type { AppealMessages } from '@/features/orders/appeal/messages';

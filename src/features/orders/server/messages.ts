@@ -1,3 +1,4 @@
+import { ordersAppealEndpoints } from '@/contract/orders-appeal';
 import enOrders from '../../../../locales/en/orders.json';
 import type { LocaleCode } from '@/i18n/locales';
 import { pickMessages } from '@/i18n/pick-messages';
@@ -25,7 +26,7 @@ const ORDER_PAGE_CALLS = [
   ordersEndpoints.c2cOrderPaid,
   ordersEndpoints.c2cOrderRelease,
   ordersEndpoints.c2cOrderCancel,
-  ordersEndpoints.c2cOrderAppealWithdraw,
+  ordersAppealEndpoints.c2cOrderAppealWithdraw,
   ordersEndpoints.c2cOrderExtend,
   ordersChatEndpoints.c2cOrderChatSend,
   ordersFeedbackEndpoints.c2cOrderFeedbackGive,

@@ -1,3 +1,4 @@
+import { ordersAppealEndpoints } from '@/contract/orders-appeal';
 import { isApiError } from '@/client/api-error';
 import type { ApiClient } from '@/client/http';
 import { refusalOf } from '@/client/refusal';
@@ -35,7 +36,7 @@ export async function loadAppeal(api: ApiClient, orderNo: string): Promise<Appea
       (value) => ({ ok: true as const, value }),
       (error: unknown) => ({ ok: false as const, error }),
     ),
-    settle(api.call(ordersEndpoints.c2cOrderAppealDetail, { query: { orderNo } }, silent)),
+    settle(api.call(ordersAppealEndpoints.c2cOrderAppealDetail, { query: { orderNo } }, silent)),
     settle(api.call(marketEndpoints.c2cOptionBox, { query: {} }, silent)),
   ]);
   if (!detail.ok) {

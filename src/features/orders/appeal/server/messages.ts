@@ -1,3 +1,4 @@
+import { ordersAppealEndpoints } from '@/contract/orders-appeal';
 import enAppeal from '../../../../../locales/en/appeal.json';
 import { ordersEndpoints } from '@/contract/orders';
 import { paymentsEndpoints } from '@/contract/payments';
@@ -18,9 +19,13 @@ export function appealMessageKeys(): AppealMessageKey[] {
  */
 export function appealMessages(locale: LocaleCode): AppealMessages {
   return {
-    ...refusalMessages(locale, [ordersEndpoints.c2cOrderAppeal, paymentsEndpoints.c2cUploadImg], {
-      withFieldCodes: true,
-    }),
+    ...refusalMessages(
+      locale,
+      [ordersAppealEndpoints.c2cOrderAppeal, paymentsEndpoints.c2cUploadImg],
+      {
+        withFieldCodes: true,
+      },
+    ),
     ...pickMessages(locale, appealMessageKeys()),
   };
 }
