@@ -126,6 +126,14 @@ export const feedbackSummary = z.object({
 export type FeedbackSummary = z.infer<typeof feedbackSummary>;
 
 /**
+ * Whether a user is around (issue 14, item 7): online while they have the site open (a live
+ * socket) or acted within `p2p.onlineWindowMinutes`; otherwise when they were last seen (null
+ * when never). Shown as "Online" or "Last seen 5 minutes ago".
+ */
+export const userPresence = z.object({ online: z.boolean(), lastSeenAt: timestamp.nullable() });
+export type UserPresence = z.infer<typeof userPresence>;
+
+/**
  * Advertiser statistics (spec section 3), the profile page and the market row summary.
  * Times are seconds (null before the first trade); volumes are in USDT equivalent.
  */
@@ -150,6 +158,8 @@ export const advertiserStatistics = z.object({
   deposit: coinAmount.nullable(),
   /** Feedback received (the sandbox always sends it; absent from an API that does not report it). */
   feedback: feedbackSummary.optional(),
+  /** Online now or last seen (the sandbox always sends it; absent from an API that does not). */
+  presence: userPresence.optional(),
 });
 export type AdvertiserStatistics = z.infer<typeof advertiserStatistics>;
 
@@ -163,6 +173,7 @@ const advertiserSummary = advertiserStatistics.pick({
   orders30d: true,
   avgReleaseSeconds: true,
   feedback: true,
+  presence: true,
 });
 export type AdvertiserSummary = z.infer<typeof advertiserSummary>;
 

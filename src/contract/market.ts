@@ -58,9 +58,23 @@ const paymentMethodGroup = z.object({
 export type PaymentMethodGroup = z.infer<typeof paymentMethodGroup>;
 
 /**
+ * How the market may be sorted (issue 14, item 7): by price (`price_asc`, `price_desc`; without
+ * `sort`, the best price for the visitor first), or best first by the advertiser's 30-day
+ * completion rate, 30-day orders, or positive-feedback rate (none yet: last). Ties: best price.
+ */
+export const marketSort = z.enum([
+  'price_asc',
+  'price_desc',
+  'completion_rate',
+  'orders',
+  'positive_feedback',
+]);
+export type MarketSort = z.infer<typeof marketSort>;
+
+/**
  * The market query. `side` is the visitor's tab: `buy` lists ads whose advertiser sells.
  * `amount` is a fiat amount the visitor wants to trade: only ads whose limits include it match.
- * Without `sort`, the best price for the visitor comes first (lowest when buying).
+ * `online=true` keeps only advertisers online now (`userPresence`).
  */
 const marketAdQuery = z
   .object({
@@ -70,7 +84,8 @@ const marketAdQuery = z
     paymentMethod: paymentMethodCode.optional(),
     amount: positiveDecimal.optional(),
     userId: idParam.optional(),
-    sort: z.enum(['price_asc', 'price_desc']).optional(),
+    sort: marketSort.optional(),
+    online: z.literal('true').optional(),
     ...pageQuery,
   })
   .strict();
