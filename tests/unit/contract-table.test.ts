@@ -7,6 +7,7 @@ import { endpoints } from '@/contract/endpoints';
 import { marketEndpoints } from '@/contract/market';
 import { merchantEndpoints } from '@/contract/merchant';
 import { ordersEndpoints } from '@/contract/orders';
+import { ordersAppealEndpoints } from '@/contract/orders-appeal';
 import { ordersChatEndpoints } from '@/contract/orders-chat';
 import { ordersFeedbackEndpoints } from '@/contract/orders-feedback';
 import { paymentsEndpoints } from '@/contract/payments';
@@ -60,6 +61,8 @@ const DESIGNED_CALLS = [
   'POST /c2c/v3/order/extend',
   'POST /c2c/v3/order/appeal',
   'POST /c2c/v3/order/appeal/withdraw',
+  'POST /c2c/v3/order/appeal/answer',
+  'POST /c2c/v3/order/appeal/stance',
   'GET /c2c/v3/order/appeal/detail',
   'POST /c2c/v3/merchant/deposit',
   'GET /c2c/v3/public/user/activity',
@@ -119,6 +122,7 @@ describe('P2P, wallet and spot endpoint table', () => {
       walletEndpoints,
       marketEndpoints,
       ordersEndpoints,
+      ordersAppealEndpoints,
       ordersChatEndpoints,
       ordersFeedbackEndpoints,
       adsEndpoints,
