@@ -94,6 +94,8 @@ export interface P2pConfig {
   deadlineReminderMinutes: number;
   /** Minutes a seller may add to an unpaid order's payment deadline, once per order. */
   deadlineExtensionMinutes: number;
+  /** Minutes after a user's last action or last socket close during which they show online. */
+  onlineWindowMinutes: number;
   /** Days after an order ended during which its chat still takes messages. */
   chatWindowDays: number;
   /** Days after an order completed during which its parties may leave or change feedback. */
@@ -136,6 +138,7 @@ export function p2pConfig(ctx: Pick<SandboxContext, 'db'>): P2pConfig {
     appealMinWaitMinutes: configInt(db, 'p2p.appealMinWaitMinutes'),
     deadlineReminderMinutes: configInt(db, 'p2p.deadlineReminderMinutes'),
     deadlineExtensionMinutes: configInt(db, 'p2p.deadlineExtensionMinutes'),
+    onlineWindowMinutes: configInt(db, 'p2p.onlineWindowMinutes'),
     chatWindowDays: configInt(db, 'p2p.chatWindowDays'),
     feedbackEditDays: configInt(db, 'p2p.feedbackEditDays'),
     chatRateLimitCount: configInt(db, 'p2p.chatRateLimitCount'),

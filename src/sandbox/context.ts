@@ -2,6 +2,7 @@ import type { Clock } from '@/sandbox/clock';
 import type { Db } from '@/sandbox/db/database';
 import type { SeedOptions } from '@/sandbox/db/seed-options';
 import type { EventBus } from '@/sandbox/events';
+import type { LiveSockets } from '@/sandbox/user/presence';
 
 /** What every service and handler works with: one per sandbox instance, never module state. */
 export interface SandboxContext {
@@ -11,4 +12,6 @@ export interface SandboxContext {
   log: (line: string) => void;
   /** How the sandbox was seeded (`SEED_ADS`), so a reset reseeds the same way. */
   seedOptions?: SeedOptions;
+  /** Open sockets per user (who is online); absent where no socket hub runs (nobody is connected). */
+  liveSockets?: LiveSockets;
 }

@@ -33,6 +33,7 @@ import { safeSweep } from '@/sandbox/orders/sweep';
 import { createFolderStore, createMemoryStore } from '@/sandbox/uploads/store';
 import { resolveUploadCaps, type UploadCapOptions, type Uploads } from '@/sandbox/uploads/uploads';
 import { createSocketHub } from '@/sandbox/socket';
+import { createLiveSockets } from '@/sandbox/user/presence';
 
 export interface SandboxOptions {
   /** SQLite file; `:memory:` (the default) keeps nothing after close. */
@@ -87,7 +88,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const seedOptions = { seedAds: options.seedAds ?? 0 };
   seedMissing(db, clock.now(), seedOptions);
 
-  const ctx: SandboxContext = { db, clock, events: createEventBus(), log, seedOptions };
+  const ctx: SandboxContext = {
+    db,
+    clock,
+    events: createEventBus(),
+    log,
+    seedOptions,
+    liveSockets: createLiveSockets(),
+  };
   const validateResponses = process.env.NODE_ENV !== 'production';
   const faults = createFaultStore();
   const uploadsDir =

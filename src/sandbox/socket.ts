@@ -8,6 +8,7 @@ import { cookieFromHeader } from '@/sandbox/http/cookies';
 import { API_PREFIX } from '@/sandbox/http/paths';
 import { isCrossSite } from '@/sandbox/http/same-site';
 import { resolveSession } from '@/sandbox/user/sessions';
+import { socketClosed, socketOpened } from '@/sandbox/user/presence';
 import { topicRefusal } from '@/sandbox/socket-topics';
 
 /** Frames are tiny JSON commands; anything bigger is a mistake or an attack. */
@@ -79,6 +80,16 @@ export function createSocketHub(ctx: SandboxContext) {
     send(client.ws, { op: 'subscribed', topic: frame.topic });
   }
 
+  /** A socket is gone: its user may have closed their last page (who is online). */
+  function forget(client: Client): void {
+    if (!clients.delete(client)) return;
+    try {
+      socketClosed(ctx, client.userId);
+    } catch (error) {
+      ctx.log(`[sandbox] presence not recorded: ${(error as Error).message}`);
+    }
+  }
+
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== `${API_PREFIX}${SOCKET_PATH}`)
@@ -94,8 +105,9 @@ export function createSocketHub(ctx: SandboxContext) {
     wss.handleUpgrade(req, socket, head, (ws) => {
       const client: Client = { ws, userId, topics: new Set() };
       clients.add(client);
+      socketOpened(ctx, userId);
       ws.on('message', (raw, isBinary) => onFrame(client, raw, isBinary));
-      ws.on('close', () => clients.delete(client));
+      ws.on('close', () => forget(client));
       ws.on('error', (error) => ctx.log(`[sandbox] socket error: ${error.message}`));
     });
   }
@@ -103,8 +115,11 @@ export function createSocketHub(ctx: SandboxContext) {
   /** Drops every socket and stops listening for events. */
   function close(): Promise<void> {
     stopEvents();
-    for (const client of clients) client.ws.terminate();
-    clients.clear();
+    // Recorded now, while the database is still open (the close events come later).
+    for (const client of [...clients]) {
+      forget(client);
+      client.ws.terminate();
+    }
     return new Promise((resolve) => wss.close(() => resolve()));
   }
 

@@ -9,6 +9,7 @@ import { migration as orderMessagesMigration } from '@/sandbox/db/schema/order-m
 import { migration as orderTrustMigration } from '@/sandbox/db/schema/order-trust';
 import { migration as twoFactorMigration } from '@/sandbox/db/schema/two-factor';
 import { migration as userBlocksMigration } from '@/sandbox/db/schema/user-blocks';
+import { migration as userPresenceMigration } from '@/sandbox/db/schema/user-presence';
 import { transaction } from '@/sandbox/db/transaction';
 
 /**
@@ -371,6 +372,7 @@ export const migrations: readonly { name: string; sql: string }[] = [
   orderTrustMigration,
   userBlocksMigration,
   orderFeedbackMigration,
+  userPresenceMigration,
 ];
 
 /** Brings the schema up to date; each migration and its version bump commit together. */

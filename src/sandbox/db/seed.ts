@@ -1,6 +1,7 @@
 import { stmt, type Db } from '@/sandbox/db/database';
 import { seedCardArea } from '@/sandbox/db/seed-card';
 import { seedFeedbackArea } from '@/sandbox/db/seed-feedback';
+import { seedPresenceArea } from '@/sandbox/db/seed-presence';
 import { seedMerchantArea } from '@/sandbox/db/seed-merchant';
 import { seedTwoFactorArea } from '@/sandbox/db/seed-two-factor';
 import { transaction } from '@/sandbox/db/transaction';
@@ -57,6 +58,7 @@ function seedAreas(db: Db, now: number) {
   seedCardArea(db, now);
   seedTwoFactorArea(db, now);
   seedFeedbackArea(db, now);
+  seedPresenceArea(db, now);
   seedLegalNames(db);
 }
 

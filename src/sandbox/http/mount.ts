@@ -16,6 +16,7 @@ import { sendOk } from '@/sandbox/http/envelope';
 import { parsePart } from '@/sandbox/http/issues';
 import { API_PREFIX, toPattern } from '@/sandbox/http/paths';
 import { resolveSession, type AuthSession } from '@/sandbox/user/sessions';
+import { noteActivity } from '@/sandbox/user/presence';
 
 /** Where the API lives on the sandbox app; contract paths are relative to it. */
 
@@ -133,6 +134,8 @@ export function mount<E extends EndpointDef>(
     const ctx = c.get('ctx');
     const session = resolveSession(ctx, requestToken(c));
     if (def.auth === 'user' && !session) throw loginRequired();
+    // Any call with a session is the user's action (who is online; written once a minute at most).
+    if (session) noteActivity(ctx, session.user.id);
 
     const params = def.params ? await parsePart(def.params, c.req.param(), 'params') : undefined;
     const rawQuery = readQuery(c, def.query !== undefined);

@@ -15,7 +15,9 @@ import { int, text } from '@/sandbox/db/rows';
 import { PAYMENT_CATEGORY_NAMES } from '@/sandbox/db/seed-data/payment-methods';
 import { badRequest } from '@/sandbox/errors';
 import { adPaymentMethods, toAdRecord, toC2cAd, type AdRecord } from '@/sandbox/ads/view';
-import { loadStats, toAdvertiserSummary } from '@/sandbox/user/advertisers';
+import { loadStatsMany, toAdvertiserSummary, type StatsRecord } from '@/sandbox/user/advertisers';
+import { presenceOf } from '@/sandbox/user/presence';
+import { marketOrder } from '@/sandbox/market/market-sort';
 import { configInt, p2pConfig } from '@/sandbox/config';
 import {
   listCoins,
@@ -120,6 +122,7 @@ function checkAmount(amount: string, fiat: FiatRecord): void {
 
 /** An ad the market may show, priced, with the most one order can spend on it now. */
 interface Candidate {
+  adId: number;
   ad: AdRecord;
   price: string;
   /** min(max limit, remaining × price rounded down): the maximum shown and enforced. */
@@ -136,7 +139,7 @@ function toCandidate(ad: AdRecord, market: MarketReference): Candidate | undefin
   const worth = remainingValue(ad.remaining, price, market.fiatScale);
   if (compareDecimal(worth, ad.minLimit) < 0) return undefined;
   const maxLimit = compareDecimal(worth, ad.maxLimit) < 0 ? worth : ad.maxLimit;
-  return { ad, price, maxLimit };
+  return { adId: ad.id, ad, price, maxLimit };
 }
 
 /** True when an order of `amount` fiat fits the ad's limits and what remains. */
@@ -155,9 +158,11 @@ function loadAdvertisers(ctx: SandboxContext, userIds: readonly number[]): Map<n
  * `GET /c2c/v3/public/merchant/all/ad`: listed ads with coins left, for the visitor's side
  * (`buy` lists ads whose advertiser sells), optionally one payment method, an `amount` that
  * fits, or one advertiser. The logged-in viewer's market leaves out the ads of users they
- * blocked (one advertiser's own list, their profile, still shows them). Default order is the
- * best price for the visitor (lowest first when buying, highest first when selling); `sort`
- * overrides; ties keep the oldest ad first.
+ * blocked (one advertiser's own list, their profile, still shows them). `online=true` keeps the
+ * advertisers online now (`user/presence.ts`). Default order is the best price for the visitor
+ * (lowest first when buying, highest first when selling); `sort` orders by price or best first
+ * by an advertiser figure (`market-sort.ts`); ties keep the best price, then the oldest ad. Every
+ * matching ad's advertiser is looked up (stats, presence) before paging, in a few queries.
  */
 export function marketAds(
   ctx: SandboxContext,
@@ -199,14 +204,21 @@ export function marketAds(
       (c): c is Candidate => c !== undefined && (amount === undefined || fitsAmount(c, amount)),
     );
 
-  const ascending =
-    (query.sort ?? (query.side === 'buy' ? 'price_asc' : 'price_desc')) === 'price_asc';
-  candidates.sort(
-    (x, y) => (ascending ? 1 : -1) * compareDecimal(x.price, y.price) || x.ad.id - y.ad.id,
-  );
+  const advertiserIds = candidates.map((c) => c.ad.userId);
+  const stats = loadStatsMany(db, advertiserIds);
+  const presence = presenceOf(ctx, advertiserIds);
+  const statsOf = (userId: number): StatsRecord => {
+    const found = stats.get(userId);
+    if (!found) throw new Error(`No statistics for advertiser ${userId}`);
+    return found;
+  };
+  const listed = candidates
+    .filter((c) => query.online !== 'true' || presence.get(c.ad.userId)?.online === true)
+    .map((c) => ({ ...c, stats: statsOf(c.ad.userId) }));
+  listed.sort(marketOrder(query.sort, query.side));
 
   const start = (query.page - 1) * query.pageSize;
-  const page = candidates.slice(start, start + query.pageSize);
+  const page = listed.slice(start, start + query.pageSize);
   const methods = adPaymentMethods(
     db,
     page.map((c) => c.ad.id),
@@ -220,10 +232,14 @@ export function marketAds(
     if (!user) throw new Error(`Ad ${c.ad.id} has no advertiser`);
     return {
       ...toC2cAd(c.ad, market, methods.get(c.ad.id) ?? [], c.maxLimit),
-      advertiser: toAdvertiserSummary(user, loadStats(db, user.id)),
+      advertiser: toAdvertiserSummary(
+        user,
+        c.stats,
+        presence.get(user.id) ?? { online: false, lastSeenAt: null },
+      ),
     };
   });
-  return { items, total: candidates.length, page: query.page, pageSize: query.pageSize };
+  return { items, total: listed.length, page: query.page, pageSize: query.pageSize };
 }
 
 /**

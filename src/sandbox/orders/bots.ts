@@ -5,6 +5,7 @@ import { publishOrderNotices } from '@/sandbox/orders/notify';
 import { opPay, opRelease } from '@/sandbox/orders/ops';
 import { findOrder, type OrderNotice } from '@/sandbox/orders/store';
 import { declarePayer, legalName, payerSuggestions } from '@/sandbox/orders/trust';
+import { recordSeen } from '@/sandbox/user/presence';
 
 /** A due `bot_tasks` row (scheduled by `bot-schedule.ts`). */
 export interface BotTask {
@@ -41,10 +42,14 @@ export function runBotTask(ctx: SandboxContext, task: BotTask): void {
         payerSuggestions(ctx.db, order).find((s) => s.method === method)?.holderName ??
         legalName(ctx.db, order.buyerId);
       if (holder !== null) declarePayer(ctx.db, order.orderNo, method, holder);
+      recordSeen(ctx.db, order.buyerId, task.dueAt);
       return notices;
     }
     const releasable = order.status === 'paid' || order.status === 'appealing';
-    return releasable ? opRelease(ctx, order, 'seller', task.dueAt) : [];
+    if (!releasable) return [];
+    // Acting is being seen, as a person releasing from the app is (who is online).
+    recordSeen(ctx.db, order.sellerId, task.dueAt);
+    return opRelease(ctx, order, 'seller', task.dueAt);
   });
   publishOrderNotices(ctx, notices);
 }

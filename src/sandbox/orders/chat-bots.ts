@@ -8,6 +8,7 @@ import { BOT_REPLIES } from '@/sandbox/orders/chat-bot-texts';
 import { noteChatMessage, publishChatNotices, type ChatNotice } from '@/sandbox/orders/chat-notify';
 import { insertChatMessage } from '@/sandbox/orders/chat-store';
 import { findOrder, type OrderRecord } from '@/sandbox/orders/store';
+import { recordSeen } from '@/sandbox/user/presence';
 
 /**
  * Seeded bots answer the chat (issue 12, item 5), so one person can try the whole flow alone:
@@ -59,6 +60,8 @@ function answer(ctx: SandboxContext, due: DueAnswer): ChatNotice | null {
       clientId: null,
       at: due.dueAt,
     });
+    // Answering is being seen (who is online).
+    recordSeen(ctx.db, due.botId, due.dueAt);
     return noteChatMessage(ctx, order, record);
   });
 }

@@ -3,13 +3,15 @@ import type {
   AdvertiserSummary,
   CertificationTier,
   FeedbackSummary,
+  UserPresence,
 } from '@/contract/entities';
-import { percentRate } from '@/rules/trade-stats';
+import { percentRate, positiveFeedbackRate } from '@/rules/trade-stats';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { int, textOrNull, type Row } from '@/sandbox/db/rows';
 import { notFound } from '@/sandbox/errors';
 import { feedbackSummaryOf } from '@/sandbox/orders/feedback';
+import { presenceOfUser } from '@/sandbox/user/presence';
 import { toUserRecord, type UserRecord } from '@/sandbox/user/users';
 
 /**
@@ -21,7 +23,7 @@ import { toUserRecord, type UserRecord } from '@/sandbox/user/users';
 const DAY_MS = 24 * 3600_000;
 
 /** The stats columns of one user; all zero for a user who never traded. */
-interface StatsRecord {
+export interface StatsRecord {
   orders30d: number;
   completed30d: number;
   totalOrders: number;
@@ -82,6 +84,45 @@ export function loadStats(db: Db, userId: number): StatsRecord {
   return row ? toStatsRecord(row, feedback) : { ...NO_STATS, feedback };
 }
 
+/**
+ * The stats and received feedback of many users in two queries (the market sorts and filters
+ * every matching ad's advertiser, not only one page's); a user without a row gets zeros.
+ */
+export function loadStatsMany(db: Db, userIds: readonly number[]): Map<number, StatsRecord> {
+  const ids = JSON.stringify([...new Set(userIds)]);
+  const feedback = new Map<number, FeedbackSummary>();
+  const counts = stmt(
+    db,
+    `SELECT to_user_id, SUM(rating = 'positive') AS positive, SUM(rating = 'negative') AS negative
+       FROM order_feedback WHERE to_user_id IN (SELECT value FROM json_each(?))
+      GROUP BY to_user_id`,
+  ).all(ids);
+  for (const row of counts) {
+    const positive = int(row, 'positive');
+    const negative = int(row, 'negative');
+    feedback.set(int(row, 'to_user_id'), {
+      positive,
+      negative,
+      positiveRate: positiveFeedbackRate(positive, negative),
+    });
+  }
+  const none: FeedbackSummary = { positive: 0, negative: 0, positiveRate: null };
+  const result = new Map<number, StatsRecord>();
+  const rows = stmt(
+    db,
+    'SELECT * FROM advertiser_stats WHERE user_id IN (SELECT value FROM json_each(?))',
+  ).all(ids);
+  for (const row of rows) {
+    const userId = int(row, 'user_id');
+    result.set(userId, toStatsRecord(row, feedback.get(userId) ?? none));
+  }
+  for (const userId of new Set(userIds)) {
+    if (result.has(userId)) continue;
+    result.set(userId, { ...NO_STATS, feedback: feedback.get(userId) ?? none });
+  }
+  return result;
+}
+
 /** Certification tier (spec section 4): certified advertiser > verified user > normal user. */
 export function tierOf(user: { isMerchant: boolean; isAuth: boolean }): CertificationTier {
   if (user.isMerchant) return 'certified_advertiser';
@@ -98,8 +139,12 @@ function average(sum: number, count: number): number | null {
   return count > 0 ? Math.round(sum / count) : null;
 }
 
-/** The market row's view of an advertiser (a subset of the statistics). */
-export function toAdvertiserSummary(user: UserRecord, stats: StatsRecord): AdvertiserSummary {
+/** The market row's view of an advertiser (a subset of the statistics), with their presence. */
+export function toAdvertiserSummary(
+  user: UserRecord,
+  stats: StatsRecord,
+  presence: UserPresence,
+): AdvertiserSummary {
   return {
     userId: user.id,
     nickname: displayNickname(user.nickname, user.uid),
@@ -109,6 +154,7 @@ export function toAdvertiserSummary(user: UserRecord, stats: StatsRecord): Adver
     orders30d: stats.orders30d,
     avgReleaseSeconds: average(stats.releaseSecondsSum, stats.releaseCount),
     feedback: stats.feedback,
+    presence,
   };
 }
 
@@ -117,9 +163,10 @@ export function toAdvertiserStatistics(
   user: UserRecord,
   stats: StatsRecord,
   now: number,
+  presence: UserPresence,
 ): AdvertiserStatistics {
   return {
-    ...toAdvertiserSummary(user, stats),
+    ...toAdvertiserSummary(user, stats, presence),
     emailVerified: user.email !== null,
     phoneVerified: user.phone !== null,
     avgPaySeconds: average(stats.paySecondsSum, stats.payCount),
@@ -138,5 +185,10 @@ export function toAdvertiserStatistics(
 export function transactionData(ctx: SandboxContext, userId: number): AdvertiserStatistics {
   const row = stmt(ctx.db, 'SELECT * FROM users WHERE id = ?').get(userId);
   if (!row) throw notFound(`There is no user with id ${userId}.`);
-  return toAdvertiserStatistics(toUserRecord(row), loadStats(ctx.db, userId), ctx.clock.now());
+  return toAdvertiserStatistics(
+    toUserRecord(row),
+    loadStats(ctx.db, userId),
+    ctx.clock.now(),
+    presenceOfUser(ctx, userId),
+  );
 }

@@ -7,6 +7,7 @@ import { transaction } from '@/sandbox/db/transaction';
 import { badRequest } from '@/sandbox/errors';
 import { loadStats, tierOf, toAdvertiserStatistics } from '@/sandbox/user/advertisers';
 import { p2pConfig } from '@/sandbox/config';
+import { presenceOfUser } from '@/sandbox/user/presence';
 import { cancellationStatus, homeFiat, pendingOrdersPlaced } from '@/sandbox/orders/rules';
 import type { UserRecord } from '@/sandbox/user/users';
 import type { C2cUserInfo } from '@/contract/user';
@@ -50,7 +51,12 @@ export function p2pUserInfo(ctx: SandboxContext, user: UserRecord): C2cUserInfo 
     pendingOrders: pendingOrdersPlaced(ctx.db, user.id),
     cancelledToday: cancels.cancelledToday,
     orderBlockedUntil: cancels.blockedUntil,
-    statistics: toAdvertiserStatistics(user, loadStats(ctx.db, user.id), now),
+    statistics: toAdvertiserStatistics(
+      user,
+      loadStats(ctx.db, user.id),
+      now,
+      presenceOfUser(ctx, user.id),
+    ),
   };
 }
 

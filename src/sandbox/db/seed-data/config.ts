@@ -45,6 +45,11 @@ export const CONFIG_SEEDS = {
     value: '15',
     description: 'Minutes a seller may add, once per order, to an unpaid order’s payment deadline.',
   },
+  'p2p.onlineWindowMinutes': {
+    value: '5',
+    description:
+      'Minutes after a user’s last action (or the close of their last open page) during which they still show online.',
+  },
   'p2p.chatWindowDays': {
     value: '30',
     description:

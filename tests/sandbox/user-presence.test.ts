@@ -1,0 +1,223 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AdvertiserStatistics, UserPresence } from '@/contract/entities';
+import { createManualClock } from '@/sandbox/clock';
+import { stmt } from '@/sandbox/db/database';
+import { migrations, readUserVersion } from '@/sandbox/db/migrations';
+import { createSandbox } from '@/sandbox/index';
+import { placeOrder } from '@/sandbox/orders/place';
+import { sweep } from '@/sandbox/orders/sweep';
+import { markPaid } from '@/sandbox/orders/transitions';
+import { presenceOf } from '@/sandbox/user/presence';
+import { startSandbox, type Harness } from './harness';
+import { marketAll, rows } from './market-helpers';
+import { connectSocket, listenSocket } from './support/ws';
+import {
+  addAd,
+  addSavedMethod,
+  addUser,
+  BANK,
+  COIN,
+  createWorld,
+  makeBot,
+  setBalance,
+  setConfig,
+} from './support/trading-fixtures';
+
+const MINUTE = 60;
+
+/** One user's presence as anyone sees it on their profile (asked without a session). */
+async function presence(h: Harness, userId: number): Promise<UserPresence | undefined> {
+  const res = await h.get<AdvertiserStatistics>(
+    `/c2c/v3/public/user/transaction-data?userId=${userId}`,
+  );
+  expect(res.status).toBe(200);
+  return res.body.data.presence;
+}
+
+function personaId(h: Harness, persona: string): number {
+  const [row] = rows(h, 'SELECT id FROM users WHERE persona = ?', persona);
+  if (!row) throw new Error(`no persona ${persona}`);
+  return Number(row.id);
+}
+
+/** Waits (in real time, briefly) until the socket hub has handled a close the test caused. */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('The condition never held');
+}
+
+describe('who is online', () => {
+  it('shows a never-seen user offline, then online from their first request until the window ends', async () => {
+    const h = startSandbox();
+    const id = personaId(h, 'verified');
+    expect(await presence(h, id)).toEqual({ online: false, lastSeenAt: null });
+
+    const token = await h.login('verified');
+    const start = h.clock.now();
+    await h.get('/c2c/v3/user/info', { token });
+    expect(await presence(h, id)).toEqual({ online: true, lastSeenAt: start });
+
+    h.clock.advance(5 * MINUTE - 1);
+    expect(await presence(h, id)).toEqual({ online: true, lastSeenAt: start });
+    h.clock.advance(1);
+    expect(await presence(h, id)).toEqual({ online: false, lastSeenAt: start });
+
+    // The window is the config's (p2p.onlineWindowMinutes).
+    setConfig(h.sandbox.db, 'p2p.onlineWindowMinutes', '10');
+    expect(await presence(h, id)).toEqual({ online: true, lastSeenAt: start });
+  });
+
+  it('writes the last action at most once a minute', async () => {
+    const h = startSandbox();
+    const id = personaId(h, 'verified');
+    const token = await h.login('verified');
+    await h.get('/c2c/v3/user/info', { token });
+    const first = h.clock.now();
+
+    h.clock.advance(59);
+    await h.get('/c2c/v3/user/info', { token });
+    expect((await presence(h, id))?.lastSeenAt).toBe(first);
+
+    h.clock.advance(1);
+    await h.get('/c2c/v3/public/config/basics-config', { token });
+    expect((await presence(h, id))?.lastSeenAt).toBe(h.clock.now());
+  });
+
+  it('keeps a user with an open socket online past the window, and records the close as last seen', async () => {
+    const h = startSandbox();
+    const id = personaId(h, 'merchant');
+    const before = await presence(h, id);
+    expect(before?.online).toBe(false);
+
+    const token = await h.login('merchant');
+    const url = await listenSocket(h);
+    const first = await connectSocket(url, { token });
+    const second = await connectSocket(url, { token });
+    h.clock.advance(60 * MINUTE);
+    expect((await presence(h, id))?.online).toBe(true);
+
+    // One page of two closed: still connected.
+    first.ws.close();
+    await new Promise((resolve) => first.ws.once('close', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await presence(h, id)).toMatchObject({ online: true });
+
+    h.clock.advance(MINUTE);
+    const closedAt = h.clock.now();
+    second.ws.close();
+    await until(async () => (await presence(h, id))?.lastSeenAt === closedAt);
+    expect(await presence(h, id)).toEqual({ online: true, lastSeenAt: closedAt });
+
+    h.clock.advance(5 * MINUTE);
+    expect(await presence(h, id)).toEqual({ online: false, lastSeenAt: closedAt });
+  });
+
+  it('does not count an anonymous socket as anyone', async () => {
+    const h = startSandbox();
+    const socket = await connectSocket(await listenSocket(h));
+    h.clock.advance(MINUTE);
+    const seen = rows(h, 'SELECT COUNT(*) AS n FROM users WHERE last_seen_at >= ?', h.clock.now());
+    expect(seen[0]?.n).toBe(0);
+    socket.ws.close();
+  });
+
+  it('seeds a believable market: some advertisers online, the others last seen minutes, hours or days ago', async () => {
+    const h = startSandbox();
+    const now = h.clock.now();
+    const ads = await marketAll(h, { side: 'buy', coin: 'USDT', fiat: 'GBP' });
+    const byUser = new Map(ads.map((ad) => [ad.advertiser.userId, ad.advertiser]));
+    const online = [...byUser.values()].filter((a) => a.presence?.online);
+    const offline = [...byUser.values()].filter((a) => a.presence?.online === false);
+    expect(online.length).toBeGreaterThan(0);
+    expect(offline.length).toBeGreaterThan(0);
+
+    const all = rows(
+      h,
+      `SELECT b.connected, b.mode, u.last_seen_at FROM p2p_bots b JOIN users u ON u.id = b.user_id`,
+    );
+    const ago = all.filter((r) => r.connected === 0).map((r) => now - Number(r.last_seen_at));
+    expect(ago.every((ms) => ms > 5 * MINUTE * 1000)).toBe(true);
+    expect(ago.some((ms) => ms < 3600_000)).toBe(true);
+    expect(ago.some((ms) => ms >= 3600_000 && ms < 86_400_000)).toBe(true);
+    expect(ago.some((ms) => ms >= 86_400_000)).toBe(true);
+    // The advertiser that never releases is not around.
+    expect(all.find((r) => r.mode === 'never_release')?.connected).toBe(0);
+    // The profile says what the row says.
+    for (const a of [online[0], offline[0]]) {
+      if (a) expect(await presence(h, a.userId)).toEqual(a.presence);
+    }
+
+    // Deterministic: another sandbox at the same time seeds the same presence.
+    const again = startSandbox();
+    expect(rows(again, 'SELECT user_id, connected FROM p2p_bots ORDER BY user_id')).toEqual(
+      rows(h, 'SELECT user_id, connected FROM p2p_bots ORDER BY user_id'),
+    );
+  });
+
+  it('shows a bot that is not connected online for a while after it releases', () => {
+    const w = createWorld();
+    const bot = addUser(w.db, { nickname: 'SleepyBot' });
+    makeBot(w.db, bot.id, 'auto', 5);
+    setBalance(w.db, bot.id, COIN, '1000');
+    const adId = addAd(w.db, bot.id, { type: 'sell', quantity: '500' });
+    const user = addUser(w.db, { nickname: 'Human' });
+    addSavedMethod(w.db, user.id, BANK);
+    expect(presenceOf(w.ctx, [bot.id]).get(bot.id)).toEqual({ online: false, lastSeenAt: null });
+
+    const { orderNo } = placeOrder(w.ctx, user, { adId, price: '2', amount: '20' });
+    markPaid(w.ctx, user, orderNo, BANK);
+    const paidAt = w.clock.now();
+    w.clock.advance(60);
+    expect(sweep(w.ctx)).toBe(1);
+    // Dated at the bot's due time, like the release itself.
+    const releasedAt = paidAt + 5000;
+    expect(presenceOf(w.ctx, [bot.id]).get(bot.id)).toEqual({
+      online: true,
+      lastSeenAt: releasedAt,
+    });
+    w.clock.advance(5 * MINUTE);
+    expect(presenceOf(w.ctx, [bot.id]).get(bot.id)).toEqual({
+      online: false,
+      lastSeenAt: releasedAt,
+    });
+  });
+});
+
+describe('an older database', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gains last_seen_at and the seeded presence on start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'p2p-sandbox-'));
+    dirs.push(dir);
+    const dbPath = join(dir, 'sandbox.db');
+    const at = migrations.findIndex((m) => m.sql.includes('last_seen_at'));
+    expect(at).toBeGreaterThan(0);
+    // A seeded database whose schema stops before the presence migration.
+    const first = createSandbox({ dbPath, clock: createManualClock(), log: () => {} });
+    first.db.exec('ALTER TABLE users DROP COLUMN last_seen_at');
+    first.db.exec('ALTER TABLE p2p_bots DROP COLUMN connected');
+    first.db.exec(`PRAGMA user_version = ${at}`);
+    await first.close();
+
+    const sandbox = createSandbox({ dbPath, clock: createManualClock(), log: () => {} });
+    try {
+      expect(readUserVersion(sandbox.db)).toBe(migrations.length);
+      const connected = stmt(sandbox.db, 'SELECT COUNT(*) AS n FROM p2p_bots WHERE connected = 1');
+      expect(Number(connected.get()?.n)).toBeGreaterThan(0);
+      const seen = stmt(sandbox.db, 'SELECT COUNT(*) AS n FROM users WHERE last_seen_at IS NULL');
+      // Only the personas who never logged in are unseen.
+      expect(Number(seen.get()?.n)).toBeLessThan(10);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
