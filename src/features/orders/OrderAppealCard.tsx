@@ -5,15 +5,27 @@ import type { LocaleCode } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
 import type { OrdersT } from '@/features/orders/messages';
 import { AppealDetails, type FormatTime } from '@/features/orders/OrderParts';
+import { appealStep, type AppealStep } from '@/features/orders/appeal/appeal-progress';
 import type { orderActions } from '@/features/orders/order-state';
 
 type Actions = ReturnType<typeof orderActions>;
 
+/** The card's line saying what the open appeal waits for, by the viewer's next step. */
+const AWAITING = {
+  answer: 'orders.appeal.awaiting.answer',
+  await_answer: 'orders.appeal.awaiting.await_answer',
+  withdraw: 'orders.appeal.awaiting.withdraw',
+  release: 'orders.appeal.awaiting.release',
+  await_other: 'orders.appeal.awaiting.await_other',
+  await_support: 'orders.appeal.awaiting.await_support',
+} as const satisfies Record<Exclude<AppealStep['kind'], 'closed'>, string>;
+
 /**
  * The order page's appeal card: while the minimum wait after payment runs, a disabled button
  * with the rule and when it opens; then a link to the appeal form; once an appeal exists, its
- * details and (for its raiser, while open) the withdraw button. Shown only when one of those
- * applies.
+ * details, what it waits for (your answer, theirs, support's decision, a withdrawal or the
+ * release), a link to its progress on the appeal page, and (for its raiser, while open) the
+ * withdraw button. Shown only when one of those applies.
  */
 export function OrderAppealCard({
   id,
@@ -41,6 +53,7 @@ export function OrderAppealCard({
   onWithdraw: (opener: HTMLElement) => void;
 }) {
   if (appeal.kind === 'none' && detail.appeal === null) return null;
+  const step = detail.appeal ? appealStep(detail.appeal, detail.role) : null;
   return (
     <section className="order-card" aria-labelledby={`${id}-appeal`} data-testid="order-appeal">
       <h2 id={`${id}-appeal`} className="order-card-title">
@@ -92,7 +105,21 @@ export function OrderAppealCard({
       {detail.status === 'appealing' && detail.appeal && !detail.appeal.raisedByMe && (
         <p className="order-note">{t('orders.appeal.otherParty')}</p>
       )}
+      {step && step.kind !== 'closed' && (
+        <p className="order-note font-semibold" role="status" data-testid="order-appeal-awaiting">
+          {t(AWAITING[step.kind])}
+        </p>
+      )}
       {detail.appeal && <AppealDetails appeal={detail.appeal} formatTime={formatTime} t={t} />}
+      {detail.appeal && (
+        <a
+          href={localePath(locale, routes.complaint('create', detail.orderNo))}
+          className="text-button"
+          data-testid="order-appeal-progress"
+        >
+          {t('orders.appeal.progressLink')}
+        </a>
+      )}
       {withdrawAppeal && (
         <button
           type="button"

@@ -198,14 +198,19 @@ export function AppealDetails({
             {appeal.description}
           </dd>
         </div>
-        <div>
-          <dt>{t('orders.appeal.contactPerson')}</dt>
-          <dd dir="auto">{appeal.contactPerson}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.appeal.contactInfo')}</dt>
-          <dd dir="auto">{appeal.contactInfo}</dd>
-        </div>
+        {/* The contact details are the raiser's for support: null for the counterparty. */}
+        {appeal.contactPerson !== null && (
+          <div>
+            <dt>{t('orders.appeal.contactPerson')}</dt>
+            <dd dir="auto">{appeal.contactPerson}</dd>
+          </div>
+        )}
+        {appeal.contactInfo !== null && (
+          <div>
+            <dt>{t('orders.appeal.contactInfo')}</dt>
+            <dd dir="auto">{appeal.contactInfo}</dd>
+          </div>
+        )}
         {appeal.evidence.length > 0 && (
           <div>
             <dt>{t('orders.appeal.evidence')}</dt>

@@ -2,19 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { refusalOf } from '@/client/refusal';
-import { ordersEndpoints } from '@/contract/orders';
 import { type AppealRequest, ordersAppealEndpoints } from '@/contract/orders-appeal';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { fieldCodeText, refusalReason } from '@/i18n/refusal-text';
 import { submitAppeal } from '@/features/orders/appeal/appeal-api';
+import { appealReasonsFor } from '@/rules/appeal-reasons';
 import {
   APPEAL_LIMITS,
-  APPEAL_REASONS,
   EMPTY_APPEAL_FORM,
   appealFormSchema,
   type AppealFormValues,
 } from '@/features/orders/appeal/appeal-form';
 import { appealGate, showsForm, type GateInput } from '@/features/orders/appeal/appeal-gate';
+import { AppealProgress } from '@/features/orders/appeal/AppealProgress';
+import { EarlierAppeals } from '@/features/orders/appeal/AppealTimeline';
+import { useAppealLive } from '@/features/orders/appeal/use-appeal-live';
 import { displayTimeZone } from '@/i18n/time-zone';
 import type { AppealIslandProps } from '@/features/orders/appeal/appeal-types';
 import { FieldError, RequiredMark, TextField } from '@/features/orders/appeal/AppealFields';
@@ -47,7 +49,19 @@ export default function AppealIsland(props: AppealIslandProps) {
   );
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
-  const [gateInput, setGateInput] = useState<GateInput>(props.gate);
+  const live = useAppealLive(order.orderNo, {
+    status: props.gate.status,
+    appealAvailableAt: props.gate.appealAvailableAt,
+    appeal: props.appeal ?? null,
+    history: props.history ?? [],
+  });
+  const { appeal, history } = live.state;
+  const gateInput: GateInput = {
+    status: live.state.status,
+    appealAvailableAt: live.state.appealAvailableAt,
+    appeal: appeal ? { status: appeal.status, raisedByMe: appeal.raisedByMe } : props.gate.appeal,
+  };
+  const reasons = useMemo(() => appealReasonsFor(order.role), [order.role]);
   /** Exchange time minus browser time, so the countdown follows the exchange's clock. */
   const offsetRef = useRef(0);
   const [now, setNow] = useState(props.serverNow);
@@ -59,8 +73,8 @@ export default function AppealIsland(props: AppealIslandProps) {
   const words = useMemo(() => ({ refusals: props.messages, locale }), [props.messages, locale]);
 
   const schema = useMemo(
-    () => appealFormSchema(order.orderNo, (key, params) => t(key, params)),
-    [order.orderNo, t],
+    () => appealFormSchema(order.orderNo, (key, params) => t(key, params), order.role),
+    [order.orderNo, t, order.role],
   );
   const {
     register,
@@ -100,14 +114,13 @@ export default function AppealIsland(props: AppealIslandProps) {
     setServerError(null);
     setOrderMoved(false);
     try {
-      await submitAppeal(body);
+      live.apply(await submitAppeal(body));
       location.assign(props.orderHref);
     } catch (error) {
       const refusal = refusalOf(ordersAppealEndpoints.c2cOrderAppeal, error);
       if (refusal?.name === 'appealTooEarly') {
         const at = refusal.params.appealAvailableAt;
-        if (at !== undefined)
-          setGateInput((g) => ({ ...g, status: 'paid', appealAvailableAt: at }));
+        if (at !== undefined) live.patch({ status: 'paid', appealAvailableAt: at });
       }
       setOrderMoved(
         refusal?.name === 'stateConflict' ||
@@ -163,13 +176,27 @@ export default function AppealIsland(props: AppealIslandProps) {
           <GateNotice
             gate={gate}
             waitMinutes={waitMinutes}
-            withdrawn={gateInput.appeal?.status === 'withdrawn'}
+            withdrawn={appeal?.status === 'withdrawn'}
             now={now}
             locale={locale}
             timeZone={timeZone}
             orderHref={props.orderHref}
             t={t}
           />
+
+          {appeal && (
+            <AppealProgress
+              appeal={appeal}
+              role={order.role}
+              locale={locale}
+              timeZone={timeZone}
+              orderHref={props.orderHref}
+              words={words}
+              t={t}
+              onResult={live.apply}
+              onStale={() => void live.refresh()}
+            />
+          )}
 
           {showsForm(gate) && (
             <form
@@ -195,7 +222,7 @@ export default function AppealIsland(props: AppealIslandProps) {
                   {...register('reason', { onChange: () => setServerError(null) })}
                 >
                   <option value="">{t('appeal.field.reasonPlaceholder')}</option>
-                  {APPEAL_REASONS.map((reason) => (
+                  {reasons.map((reason) => (
                     <option key={reason} value={reason}>
                       {t(`appeal.reason.${reason}`)}
                     </option>
@@ -277,6 +304,8 @@ export default function AppealIsland(props: AppealIslandProps) {
               </div>
             </form>
           )}
+
+          <EarlierAppeals history={history} locale={locale} timeZone={timeZone} t={t} />
         </div>
 
         <TipsCard

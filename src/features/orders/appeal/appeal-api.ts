@@ -1,17 +1,48 @@
 import { ordersAppealEndpoints } from '@/contract/orders-appeal';
 import { api } from '@/client/api';
 import { uploadImage } from '@/client/upload-image';
-import type { AppealRequest } from '@/contract/orders-appeal';
-import { ordersEndpoints } from '@/contract/orders';
+import type { AppealAnswerRequest, AppealRequest, AppealStance } from '@/contract/orders-appeal';
 import type { UploadedFile } from '@/contract/payments';
 import { EVIDENCE_PURPOSE } from '@/features/orders/appeal/evidence';
 import type { UploadProgress } from '@/client/xhr-fetch';
 
-/** The appeal page's browser calls. Both handle their errors here (no toast): the form shows them. */
+/** The appeal page's browser calls. Each leaves its errors to the page (no toast): it words them. */
 
 /** Files the appeal: the server's refusal (too early, state changed...) rejects with its message. */
 export function submitAppeal(body: AppealRequest) {
   return api.call(ordersAppealEndpoints.c2cOrderAppeal, { body }, { errors: 'self' });
+}
+
+/** The respondent's answer: a statement and evidence (refusals are the form's to word). */
+export function answerAppeal(body: AppealAnswerRequest) {
+  return api.call(ordersAppealEndpoints.c2cOrderAppealAnswer, { body }, { errors: 'self' });
+}
+
+/** "We have agreed" or "We could not agree". */
+export function setAppealStance(orderNo: string, stance: AppealStance) {
+  return api.call(
+    ordersAppealEndpoints.c2cOrderAppealStance,
+    { body: { orderNo, stance } },
+    { errors: 'self' },
+  );
+}
+
+/** The raiser withdraws the open appeal (after agreeing); the trade continues. */
+export function withdrawAppeal(orderNo: string) {
+  return api.call(
+    ordersAppealEndpoints.c2cOrderAppealWithdraw,
+    { body: { orderNo } },
+    { errors: 'self' },
+  );
+}
+
+/** The order's appeals again (a live event, a poll); a failure stays silent (the page keeps its own). */
+export function fetchAppealDetail(orderNo: string) {
+  return api.call(
+    ordersAppealEndpoints.c2cOrderAppealDetail,
+    { query: { orderNo } },
+    { errors: 'silent' },
+  );
 }
 
 /** Uploads one evidence image, reporting progress (`uploadImage`). */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { OrderRole } from '@/contract/entities';
 import { appealReason, appealRequest, type AppealReason } from '@/contract/orders-appeal';
+import { appealReasonAllowed } from '@/rules/appeal-reasons';
 import { EVIDENCE_MAX_FILES } from '@/features/orders/appeal/evidence';
 
 /**
@@ -60,13 +62,21 @@ function isReason(value: string): value is AppealReason {
   return (APPEAL_REASONS as readonly string[]).includes(value);
 }
 
-/** Builds the schema for one order; `text` words each problem in the viewer's language. */
-export function appealFormSchema(orderNo: string, text: AppealText) {
+/**
+ * Builds the schema for one order; `text` words each problem in the viewer's language. With
+ * `role`, only that party's reasons pass (`appealReasonsFor`, the sandbox's rule too).
+ */
+export function appealFormSchema(orderNo: string, text: AppealText, role?: OrderRole) {
   const requiredText = (required: AppealProblemKey, tooLong: AppealProblemKey, max: number) =>
     z.string().trim().min(1, text(required)).max(max, text(tooLong, { max }));
   return z
     .object({
-      reason: z.string().refine(isReason, text('appeal.validation.reason')),
+      reason: z
+        .string()
+        .refine(
+          (value) => isReason(value) && (role === undefined || appealReasonAllowed(role, value)),
+          text('appeal.validation.reason'),
+        ),
       description: requiredText(
         'appeal.validation.description',
         'appeal.validation.descriptionTooLong',

@@ -1,5 +1,6 @@
 import type { OrderStatus, TradeSide } from '@/contract/entities';
 import type { OrderRole } from '@/contract/entities';
+import type { OrderAppeal } from '@/contract/orders-appeal';
 import type { LocaleCode } from '@/i18n/locales';
 import type { GateInput } from '@/features/orders/appeal/appeal-gate';
 import type { AppealMessages } from '@/features/orders/appeal/messages';
@@ -28,6 +29,9 @@ export interface AppealIslandProps {
   /** Decimals of the order's fiat and coin. */
   scales: { fiat: number; coin: number };
   gate: GateInput;
+  /** The latest appeal with its timeline (null before any), and the earlier ones, newest first. */
+  appeal?: OrderAppeal | null;
+  history?: OrderAppeal[];
   /** The wait this order was given, for 'You cannot appeal within {appealMinMinute} minutes'. */
   waitMinutes: number;
   /** Exchange time of the render: the countdown follows the exchange's clock, not the browser's. */

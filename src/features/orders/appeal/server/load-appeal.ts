@@ -4,6 +4,7 @@ import type { ApiClient } from '@/client/http';
 import { refusalOf } from '@/client/refusal';
 import { marketEndpoints } from '@/contract/market';
 import { ordersEndpoints } from '@/contract/orders';
+import type { OrderAppeal } from '@/contract/orders-appeal';
 import type { AppealOrderSummary } from '@/features/orders/appeal/appeal-types';
 import type { GateInput } from '@/features/orders/appeal/appeal-gate';
 import { settle } from '@/lib/settle';
@@ -23,6 +24,9 @@ export type AppealLoad =
       order: AppealOrderSummary;
       scales: { fiat: number; coin: number };
       gate: GateInput;
+      /** The latest appeal (with its timeline) and the earlier ones. */
+      appeal: OrderAppeal | null;
+      history: OrderAppeal[];
       waitMinutes: number;
       serverNow: number;
     };
@@ -72,6 +76,8 @@ export async function loadAppeal(api: ApiClient, orderNo: string): Promise<Appea
       appealAvailableAt: appeal ? appeal.appealAvailableAt : order.appealAvailableAt,
       appeal: latest ? { status: latest.status, raisedByMe: latest.raisedByMe } : null,
     },
+    appeal: latest,
+    history: appeal?.history ?? [],
     waitMinutes: appeal?.appealMinWaitMinutes ?? order.appealMinWaitMinutes,
     serverNow: appeal?.now ?? order.now,
   };

@@ -1,6 +1,5 @@
 import { ordersAppealEndpoints } from '@/contract/orders-appeal';
 import enAppeal from '../../../../../locales/en/appeal.json';
-import { ordersEndpoints } from '@/contract/orders';
 import { paymentsEndpoints } from '@/contract/payments';
 import type { LocaleCode } from '@/i18n/locales';
 import { pickMessages } from '@/i18n/pick-messages';
@@ -14,14 +13,21 @@ export function appealMessageKeys(): AppealMessageKey[] {
 
 /**
  * Server only: the appeal page's messages in one locale, for the island's props, with the
- * messages of the refusals filing an appeal and uploading evidence can meet, and the field
+ * messages of the refusals filing, answering, settling or withdrawing an appeal and uploading
+ * evidence can meet, and the field
  * codes (the page words them by code).
  */
 export function appealMessages(locale: LocaleCode): AppealMessages {
   return {
     ...refusalMessages(
       locale,
-      [ordersAppealEndpoints.c2cOrderAppeal, paymentsEndpoints.c2cUploadImg],
+      [
+        ordersAppealEndpoints.c2cOrderAppeal,
+        ordersAppealEndpoints.c2cOrderAppealAnswer,
+        ordersAppealEndpoints.c2cOrderAppealStance,
+        ordersAppealEndpoints.c2cOrderAppealWithdraw,
+        paymentsEndpoints.c2cUploadImg,
+      ],
       {
         withFieldCodes: true,
       },
