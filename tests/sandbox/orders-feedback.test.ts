@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FEEDBACK_CODES, type OrderFeedbackView } from '@/contract/orders-feedback';
 import { ORDER_CODES } from '@/contract/orders-refusals';
 import { createManualClock } from '@/sandbox/clock';
-import { stmt } from '@/sandbox/db/database';
+import { openDatabase, stmt } from '@/sandbox/db/database';
 import { migrations, readUserVersion } from '@/sandbox/db/migrations';
 import { createSandbox } from '@/sandbox/index';
 import { giveFeedback, orderFeedbackView, receivedFeedback } from '@/sandbox/orders/feedback';
@@ -240,11 +240,12 @@ describe('upgrading a database made before feedback', () => {
     const dbPath = join(dir, 'sandbox.db');
     const at = migrations.findIndex((m) => m.sql.includes('CREATE TABLE order_feedback'));
     expect(at).toBeGreaterThan(0);
-    // A seeded database whose schema stops before the feedback migration.
-    const first = createSandbox({ dbPath, clock: createManualClock(), log: () => {} });
-    first.db.exec('DROP TABLE order_feedback');
-    first.db.exec(`PRAGMA user_version = ${at}`);
-    await first.close();
+    // A database whose schema stops before the feedback migration (later migrations, which
+    // may alter tables, cannot be run twice, so it is built up to there rather than rewound).
+    const old = openDatabase(dbPath);
+    for (const m of migrations.slice(0, at)) old.exec(m.sql);
+    old.exec(`PRAGMA user_version = ${at}`);
+    old.close();
 
     const sandbox = createSandbox({ dbPath, clock: createManualClock(), log: () => {} });
     try {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdvertiserStatistics, UserPresence } from '@/contract/entities';
 import { createManualClock } from '@/sandbox/clock';
-import { stmt } from '@/sandbox/db/database';
+import { openDatabase, stmt } from '@/sandbox/db/database';
+import { seedMissing } from '@/sandbox/db/seed';
 import { migrations, readUserVersion } from '@/sandbox/db/migrations';
 import { createSandbox } from '@/sandbox/index';
 import { placeOrder } from '@/sandbox/orders/place';
@@ -12,7 +13,7 @@ import { sweep } from '@/sandbox/orders/sweep';
 import { markPaid } from '@/sandbox/orders/transitions';
 import { presenceOf } from '@/sandbox/user/presence';
 import { startSandbox, type Harness } from './harness';
-import { marketAll, rows } from './market-helpers';
+import { exec, marketAll, rows } from './market-helpers';
 import { connectSocket, listenSocket } from './support/ws';
 import {
   addAd,
@@ -195,29 +196,44 @@ describe('an older database', () => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('gains last_seen_at and the seeded presence on start', async () => {
+  it('gains last_seen_at on start', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'p2p-sandbox-'));
     dirs.push(dir);
     const dbPath = join(dir, 'sandbox.db');
     const at = migrations.findIndex((m) => m.sql.includes('last_seen_at'));
     expect(at).toBeGreaterThan(0);
-    // A seeded database whose schema stops before the presence migration.
-    const first = createSandbox({ dbPath, clock: createManualClock(), log: () => {} });
-    first.db.exec('ALTER TABLE users DROP COLUMN last_seen_at');
-    first.db.exec('ALTER TABLE p2p_bots DROP COLUMN connected');
-    first.db.exec(`PRAGMA user_version = ${at}`);
-    await first.close();
+    // A database whose schema stops before the presence migration (built up to there: later
+    // migrations may alter tables and cannot run twice).
+    const old = openDatabase(dbPath);
+    for (const m of migrations.slice(0, at)) old.exec(m.sql);
+    old.exec(`PRAGMA user_version = ${at}`);
+    old.close();
 
     const sandbox = createSandbox({ dbPath, clock: createManualClock(), log: () => {} });
     try {
       expect(readUserVersion(sandbox.db)).toBe(migrations.length);
       const connected = stmt(sandbox.db, 'SELECT COUNT(*) AS n FROM p2p_bots WHERE connected = 1');
       expect(Number(connected.get()?.n)).toBeGreaterThan(0);
-      const seen = stmt(sandbox.db, 'SELECT COUNT(*) AS n FROM users WHERE last_seen_at IS NULL');
-      // Only the personas who never logged in are unseen.
-      expect(Number(seen.get()?.n)).toBeLessThan(10);
     } finally {
       await sandbox.close();
     }
+  });
+
+  it('seeds presence into a database seeded before it, on the next start', () => {
+    const h = startSandbox();
+    const { db } = h.sandbox;
+    const before = rows(h, 'SELECT id, last_seen_at FROM users ORDER BY id');
+    const bots = rows(h, 'SELECT user_id, connected FROM p2p_bots ORDER BY user_id');
+    // As the presence migration leaves an older database: nobody seen, no bot connected.
+    exec(h, 'UPDATE users SET last_seen_at = NULL');
+    exec(h, 'UPDATE p2p_bots SET connected = 0');
+    seedMissing(db, h.clock.now());
+    expect(rows(h, 'SELECT id, last_seen_at FROM users ORDER BY id')).toEqual(before);
+    expect(rows(h, 'SELECT user_id, connected FROM p2p_bots ORDER BY user_id')).toEqual(bots);
+    // Seeded once: a later start keeps what happened since.
+    exec(h, 'UPDATE users SET last_seen_at = 1 WHERE persona IS NULL');
+    seedMissing(db, h.clock.now());
+    const unchanged = rows(h, 'SELECT COUNT(*) AS n FROM users WHERE last_seen_at = 1');
+    expect(Number(unchanged[0]?.n)).toBeGreaterThan(40);
   });
 });
