@@ -14,6 +14,8 @@ import { markPaid } from '@/sandbox/orders/transitions';
 import { presenceOf } from '@/sandbox/user/presence';
 import { startSandbox, type Harness } from './harness';
 import { exec, marketAll, rows } from './market-helpers';
+import { chatCalls, placeChatOrder } from './support/chat-http';
+import { tradingSetup } from './support/order-http';
 import { connectSocket, listenSocket } from './support/ws';
 import {
   addAd,
@@ -187,6 +189,22 @@ describe('who is online', () => {
       online: false,
       lastSeenAt: releasedAt,
     });
+  });
+
+  it('shows a bot online for a while after it answers the chat, dated at its answer', async () => {
+    const h = startSandbox();
+    const s = tradingSetup(h);
+    makeBot(s.db, s.seller.user.id, 'auto', 5);
+    const orderNo = await placeChatOrder(h, s);
+    const chat = chatCalls(h, orderNo);
+    h.clock.advance(10 * MINUTE);
+    expect((await presence(h, s.seller.user.id))?.online).toBe(false);
+
+    await chat.send(s.buyer, { text: 'Are you there?' });
+    const answeredAt = h.clock.now() + 5000;
+    h.clock.advance(6);
+    await chat.page(s.buyer);
+    expect(await presence(h, s.seller.user.id)).toEqual({ online: true, lastSeenAt: answeredAt });
   });
 });
 
