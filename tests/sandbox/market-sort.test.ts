@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketAd } from '@/contract/entities';
 import { compareDecimal } from '@/lib/decimal';
+import { placeOrder } from '@/sandbox/orders/place';
+import { markPaid, releaseOrder } from '@/sandbox/orders/transitions';
 import { startSandbox, type Harness } from './harness';
 import { exec, market, marketAll, rows } from './market-helpers';
+import { tradingSetup } from './support/order-http';
+import { BANK, COIN, FIAT, issueSmsCode } from './support/trading-fixtures';
 
 /**
  * The market's sorts and the online-only filter (issue 14, item 7): best first by completion
@@ -173,5 +177,27 @@ describe('online advertisers only', () => {
     expect(res.body.data).toMatchObject({
       errors: expect.arrayContaining([expect.objectContaining({ path: field })]),
     });
+  });
+});
+
+describe('the average release time on a market row', () => {
+  it('averages the seller’s own releases in the sandbox, from payment to release', async () => {
+    const h = startSandbox();
+    const s = tradingSetup(h);
+    const query = { side: 'buy', coin: COIN, fiat: FIAT };
+    const row = async () => (await marketAll(h, query))[0]?.advertiser;
+    expect((await row())?.avgReleaseSeconds).toBeNull();
+    for (const seconds of [60, 180]) {
+      const { orderNo } = placeOrder(s.ctx, s.buyer.user, {
+        adId: s.sellAd,
+        price: '2.00',
+        amount: '20',
+      });
+      markPaid(s.ctx, s.buyer.user, orderNo, BANK);
+      h.clock.advance(seconds);
+      const code = issueSmsCode(s.db, s.seller.user, h.clock.now());
+      releaseOrder(s.ctx, s.seller.user, orderNo, { channel: 'sms', code });
+    }
+    expect(await row()).toMatchObject({ userId: s.seller.user.id, avgReleaseSeconds: 120 });
   });
 });
