@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { amountDecimal, coinCode } from '@/contract/asset-codes';
 import { refusal } from '@/contract/define';
-import { TWO_FACTOR_REFUSALS } from '@/contract/verification-refusals';
+import { codeInvalidParams, TWO_FACTOR_REFUSALS } from '@/contract/verification-refusals';
 
 /** Business codes of refused merchant calls (the UI reacts to the code, not to `msg`). */
 export const MERCHANT_CODES = {
@@ -63,8 +63,12 @@ export const MERCHANT_REFUSALS = {
   }),
   codeInvalid: refusal({
     code: MERCHANT_CODES.codeInvalid,
-    summary: 'The two-factor code is wrong, expired or already used',
+    params: codeInvalidParams,
+    summary:
+      'The two-factor code is wrong, expired or already used (`attemptsLeft`: wrong tries the code still takes)',
   }),
-  /** The second factor's channel refusal is the same rule as for orders. */
+  /** The second factor's channel refusal and attempt limits are the same rules as for orders. */
   codeChannelUnavailable: TWO_FACTOR_REFUSALS.codeChannelUnavailable,
+  codeVoided: TWO_FACTOR_REFUSALS.codeVoided,
+  channelLocked: TWO_FACTOR_REFUSALS.channelLocked,
 };

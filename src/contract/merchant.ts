@@ -212,6 +212,8 @@ export const merchantEndpoints = {
       'releaseBlocked',
       'codeInvalid',
       'codeChannelUnavailable',
+      'codeVoided',
+      'channelLocked',
     ),
     summary: 'Release the security deposit, giving up merchant rights (second factor required)',
   }),

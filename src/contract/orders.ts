@@ -279,7 +279,13 @@ export const ordersEndpoints = {
     data: orderActionResult,
     refusals: {
       ...ORDER_ACTION_REFUSALS,
-      ...pickRefusals(ORDER_REFUSALS, 'codeInvalid', 'codeChannelUnavailable'),
+      ...pickRefusals(
+        ORDER_REFUSALS,
+        'codeInvalid',
+        'codeChannelUnavailable',
+        'codeVoided',
+        'channelLocked',
+      ),
     },
     summary: 'Seller: payment received, release the coins (needs a 6-digit code)',
   }),

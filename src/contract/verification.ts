@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { timestamp } from '@/contract/common';
 import { endpoint, refusal } from '@/contract/define';
 import type { TwoFactor } from '@/contract/entities';
+import { TWO_FACTOR_REFUSALS } from '@/contract/verification-refusals';
 
 /**
  * Verification (spec section 7): the behaviour check, sending codes by SMS, email and voice,
@@ -58,8 +59,15 @@ const SEND_REFUSALS = {
   dailyLimitReached: VALIDATION_REFUSALS.dailyLimitReached,
 };
 
-/** What sending a code to the bound phone or email can meet. */
-const ONLINE_SEND_REFUSALS = { ...SEND_REFUSALS, notBound: VALIDATION_REFUSALS.notBound };
+/**
+ * What sending a code to the bound phone or email can meet: also the lock that too many voided
+ * codes put on the channel (no code is sent while it lasts).
+ */
+const ONLINE_SEND_REFUSALS = {
+  ...SEND_REFUSALS,
+  notBound: VALIDATION_REFUSALS.notBound,
+  channelLocked: TWO_FACTOR_REFUSALS.channelLocked,
+};
 
 /**
  * What a page asks of the verification feature's two-factor dialog when an action needs a second
@@ -71,18 +79,39 @@ export interface TwoFactorRequest {
   title: string;
   description: string;
   submitLabel: string;
-  /** Resolves null once the dialog is done with (the action succeeded), or the message to show in it. */
-  onSubmit: (factor: TwoFactor) => Promise<string | null>;
+  /**
+   * Resolves null once the dialog is done with (the action succeeded), or the message to show in
+   * it. When the call was refused about the code itself, tell the dialog with
+   * `dialog.refused(refusal)` before resolving (see `TwoFactorFeedback`).
+   */
+  onSubmit: (factor: TwoFactor, dialog?: TwoFactorFeedback) => Promise<string | null>;
   onClose: () => void;
 }
 
 /**
- * Sending limits of one phone/email: seconds until another code may be sent (0 = now) and how
- * many sends are left today (UTC day of the exchange clock).
+ * What the two-factor dialog hands the page's `onSubmit`: a way to pass on the guarded call's
+ * refusal as the page read it on its own endpoint (`refusalOf`). The dialog reads
+ * `codeInvalid` (`attemptsLeft`: it shows the tries left under the page's message),
+ * `codeVoided` (it says so and offers "Send a new code") and `channelLocked` (`unlockAt`: it says
+ * until when, in the user's zone, and stops sending on that channel); it ignores other names.
+ */
+export interface TwoFactorFeedback {
+  refused: (refusal: { name: string; params: object }) => void;
+}
+
+/**
+ * Sending limits of one phone/email: seconds until another code may be sent (0 = now), how many
+ * sends are left today (UTC day of the exchange clock) and, for the logged-in user's own phone or
+ * email, the end of a lock after too many wrong codes.
  */
 const codeLimit = z.object({
   resendAfter: z.number().int().min(0),
   remainingToday: z.number().int().min(0),
+  /**
+   * Present while too many voided codes lock the channel (`channelLocked`): until when no code
+   * is sent or accepted on it (epoch ms, exchange clock).
+   */
+  unlockAt: timestamp.optional(),
 });
 
 /** Whether a phone/email is bound, with the masked value for display (null when unbound). */

@@ -66,9 +66,11 @@ describe('voice-call codes', () => {
       `INSERT INTO verification_codes (channel, target, code, user_id, sent_at, expires_at)
        VALUES ('voice', ?, '424242', ?, ?, ?)`,
     ).run(`+${user.areaCode}${user.phone}`, user.id, now, now + 300_000);
-    expect(() => consumeTwoFactor(w.ctx, user, { channel: 'voice', code: '424242' })).not.toThrow();
+    expect(() =>
+      consumeTwoFactor(w.ctx, user, { channel: 'voice', code: '424242' }, 'order.release'),
+    ).not.toThrow();
     const again = refusal(() =>
-      consumeTwoFactor(w.ctx, user, { channel: 'voice', code: '424242' }),
+      consumeTwoFactor(w.ctx, user, { channel: 'voice', code: '424242' }, 'order.release'),
     );
     expect(again.code).toBe(ORDER_CODES.codeInvalid);
   });
@@ -110,28 +112,30 @@ describe('authenticator apps', () => {
       code: totpCode(secret, s),
     });
 
-    expect(() => consumeTwoFactor(w.ctx, user, factor(step - 1))).not.toThrow();
-    expect(() => consumeTwoFactor(w.ctx, user, factor(step))).not.toThrow();
+    expect(() => consumeTwoFactor(w.ctx, user, factor(step - 1), 'order.release')).not.toThrow();
+    expect(() => consumeTwoFactor(w.ctx, user, factor(step), 'order.release')).not.toThrow();
     // Replays of a used step, or an older one, are refused.
-    expect(refusal(() => consumeTwoFactor(w.ctx, user, factor(step))).code).toBe(
+    expect(refusal(() => consumeTwoFactor(w.ctx, user, factor(step), 'order.release')).code).toBe(
       ORDER_CODES.codeInvalid,
     );
-    expect(refusal(() => consumeTwoFactor(w.ctx, user, factor(step - 1))).code).toBe(
-      ORDER_CODES.codeInvalid,
-    );
+    expect(
+      refusal(() => consumeTwoFactor(w.ctx, user, factor(step - 1), 'order.release')).code,
+    ).toBe(ORDER_CODES.codeInvalid);
     // Two steps later the code of "now" has expired.
     w.clock.advance(90);
-    expect(refusal(() => consumeTwoFactor(w.ctx, user, factor(step + 1))).code).toBe(
-      ORDER_CODES.codeInvalid,
-    );
-    expect(() => consumeTwoFactor(w.ctx, user, factor(totpStep(w.clock.now())))).not.toThrow();
+    expect(
+      refusal(() => consumeTwoFactor(w.ctx, user, factor(step + 1), 'order.release')).code,
+    ).toBe(ORDER_CODES.codeInvalid);
+    expect(() =>
+      consumeTwoFactor(w.ctx, user, factor(totpStep(w.clock.now())), 'order.release'),
+    ).not.toThrow();
   });
 
   it('refuses the channel for a user without an app', () => {
     const w = createWorld();
     const user = addUser(w.db);
     const refused = refusal(() =>
-      consumeTwoFactor(w.ctx, user, { channel: 'authenticator', code: '123456' }),
+      consumeTwoFactor(w.ctx, user, { channel: 'authenticator', code: '123456' }, 'order.release'),
     );
     expect(refused.code).not.toBe(ORDER_CODES.codeInvalid);
     expect(refused.status).toBe(400);

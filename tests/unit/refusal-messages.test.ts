@@ -48,6 +48,8 @@ const OMITTED: Readonly<Record<string, readonly string[]>> = {
   'refusal.depositTooLow': ['coin'],
   // The order panel names the failed condition with the user's value in the market's words.
   'refusal.requirementsNotMet': ['condition', 'required', 'actual'],
+  // The two-factor dialog says the tries left on a line of its own, under the page's message.
+  'refusal.codeInvalid': ['attemptsLeft'],
 };
 
 /** The names a message uses: `{name}` placeholders and `{name, plural, …}` blocks. */

@@ -103,7 +103,7 @@ export default function AdvertiserAuthIsland(props: AdvertiserAuthIslandProps) {
           coin: detail.deposit.coin,
         }),
         submitLabel: t('merchant.auth.release'),
-        onSubmit: async (factor) => {
+        onSubmit: async (factor, dialog) => {
           try {
             const { releaseDeposit } = await import('@/features/merchant/merchant-api');
             const next = await releaseDeposit(factor);
@@ -114,7 +114,11 @@ export default function AdvertiserAuthIsland(props: AdvertiserAuthIslandProps) {
           } catch (error) {
             if (!isApiError(error)) return t('merchant.common.genericError');
             const refusal = releaseRefusal(error, t, { refusals: props.messages, locale });
-            if (refusal.kind === 'code') return refusal.message;
+            if (refusal.kind === 'code') {
+              // The dialog shows the tries left, a void code and a locked channel itself.
+              dialog?.refused(refusal.refusal);
+              return refusal.message;
+            }
             setStep(null);
             setReleaseProblem(refusal.message);
             void refresh();

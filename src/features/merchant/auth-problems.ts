@@ -55,8 +55,11 @@ export function lockRefusal(
 
 /** The refusals of a release the page tells apart. */
 export type ReleaseRefusal =
-  /** A wrong or expired code: said in the two-factor dialog, which keeps the code. */
-  | { kind: 'code'; message: string }
+  /**
+   * A wrong or expired code, a void one or a locked channel: said in the two-factor dialog,
+   * which keeps the code; `refusal` is passed on to it (tries left, void, lock).
+   */
+  | { kind: 'code'; message: string; refusal: { name: string; params: object } }
   /** Ads listed or orders open after all: the dialog closes and the page says why. */
   | { kind: 'blocked'; listedAds: number; openOrders: number; message: string }
   | { kind: 'failed'; message: string };
@@ -69,7 +72,11 @@ export function releaseRefusal(
   const endpoint = merchantEndpoints.c2cMerchantApplyRefund;
   const refusal = refusalOf(endpoint, error);
   if (refusal?.name === 'codeInvalid') {
-    return { kind: 'code', message: text('merchant.auth.codeInvalid') };
+    return { kind: 'code', message: text('merchant.auth.codeInvalid'), refusal };
+  }
+  if (refusal?.name === 'codeVoided' || refusal?.name === 'channelLocked') {
+    const message = failed(endpoint, error, 'merchant.auth.releaseFailed', text, words);
+    return { kind: 'code', message, refusal };
   }
   if (refusal?.name === 'releaseBlocked') {
     const { listedAds = 0, openOrders = 0 } = refusal.params;

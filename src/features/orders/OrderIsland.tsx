@@ -124,8 +124,8 @@ export default function OrderIsland(props: OrderIslandProps) {
       coin: detail.coin,
     }),
     submitLabel: t('orders.releaseDialog.verifySubmit', { coin: detail.coin }),
-    onSubmit: async (factor) => {
-      const [{ releaseOrder }, { orderProblem }] = await Promise.all([
+    onSubmit: async (factor, dialog) => {
+      const [{ releaseOrder }, { orderProblem, actionRefusal }] = await Promise.all([
         loadRuntime(),
         loadProblems(),
       ]);
@@ -133,6 +133,9 @@ export default function OrderIsland(props: OrderIslandProps) {
         await releaseOrder(orderNo, factor);
       } catch (failure) {
         const problem = orderProblem('release', failure, words);
+        const refusal = actionRefusal('release', failure);
+        // The dialog shows a wrong code's tries left, a void code and a locked channel itself.
+        if (refusal) dialog?.refused(refusal);
         if (!problem.moved) return problem.text;
         void orderMoved(problem.text);
         return null;

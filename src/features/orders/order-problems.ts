@@ -41,6 +41,14 @@ const ACTION_CALLS = {
 /** Refusals that mean the order changed under the viewer: reloading it is the next step. */
 const MOVED_ON: ReadonlySet<string> = new Set(['stateConflict', 'paymentTimedOut', 'notYourTurn']);
 
+/**
+ * The refusal of an action as read on its call (name and parameters), or null: what the release
+ * passes on to the two-factor dialog (the tries a wrong code has left, a void code, a lock).
+ */
+export function actionRefusal(action: OrderAction, error: unknown) {
+  return refusalOf(ACTION_CALLS[action], error);
+}
+
 export function orderProblem(action: OrderAction, error: unknown, words: OrderWords): OrderProblem {
   const { t, refusals, locale } = words;
   const refusal = refusalOf(ACTION_CALLS[action], error);

@@ -68,7 +68,12 @@ type View =
   | { kind: 'form'; form: PaymentMethodForm; editing: UserPayment | null };
 
 /** Refusals about the code itself, which the two-factor dialog shows (keeping the code). */
-const FACTOR_REFUSALS: readonly (string | undefined)[] = ['codeInvalid', 'codeChannelUnavailable'];
+const FACTOR_REFUSALS: readonly (string | undefined)[] = [
+  'codeInvalid',
+  'codeChannelUnavailable',
+  'codeVoided',
+  'channelLocked',
+];
 
 export default function PaymentsIsland(props: PaymentsIslandProps) {
   const { locale, max, identityVerified, fiat } = props;
@@ -167,7 +172,7 @@ export default function PaymentsIsland(props: PaymentsIslandProps) {
       description: t('payments.verify.body', { method: paymentMethodName(form.method, t) }),
       submitLabel: t('payments.verify.submit'),
       onClose: () => setTwoFactor(null),
-      onSubmit: async (verification) => {
+      onSubmit: async (verification, dialog) => {
         try {
           const payment = await savePayment({ ...draft, verification });
           setTwoFactor(null);
@@ -188,7 +193,11 @@ export default function PaymentsIsland(props: PaymentsIslandProps) {
             !isApiError(error) ||
             error.kind !== 'server' ||
             FACTOR_REFUSALS.includes(refusal?.name);
-          if (factorProblem) return t('payments.save.failed', { reason });
+          if (factorProblem) {
+            // The dialog shows a wrong code's tries left, a void code and a locked channel.
+            if (refusal) dialog?.refused(refusal);
+            return t('payments.save.failed', { reason });
+          }
           // Refused for the details or the account (maximum, identity...): back to the form,
           // every value still there, the server's words shown.
           setTwoFactor(null);

@@ -20,13 +20,19 @@ interface TwoFactorCodeFieldProps {
   /** Where the last code went, once one was sent. */
   sentTo: ChannelOption | null;
   sendError: string | null;
+  /** The chosen channel's code is void after too many wrong tries: "Send a new code". */
+  voided: boolean;
+  /** The chosen channel is locked after too many voided codes: nothing can be sent. */
+  locked: boolean;
+  /** The send button, so the dialog can move focus there once a code is void. */
+  sendRef: (el: HTMLButtonElement | null) => void;
   t: VerificationT;
 }
 
 /**
- * The 6-digit code with "Send code" (or "Resend in N s") beside it, the hint saying where the
- * code comes from and how many sends are left today, and the code's, the daily limit's and the
- * send's errors.
+ * The 6-digit code with "Send code" (or "Resend in N s", or "Send a new code" once the code is
+ * void; disabled while the channel is locked) beside it, the hint saying where the code comes
+ * from and how many sends are left today, and the code's, the daily limit's and the send's errors.
  */
 export function TwoFactorCodeField(props: TwoFactorCodeFieldProps) {
   const { idBase: id, field, error, sends, send, limit, sentTo, t } = props;
@@ -55,15 +61,18 @@ export function TwoFactorCodeField(props: TwoFactorCodeFieldProps) {
           <button
             type="button"
             className="secondary-button verify-send"
-            disabled={!props.canStart || send.kind !== 'ready'}
+            disabled={!props.canStart || send.kind !== 'ready' || props.locked}
             onClick={props.onSend}
+            ref={props.sendRef}
             data-testid="verify-send"
           >
             {send.kind === 'wait'
               ? t('verification.resendIn', { seconds: send.seconds })
-              : sentTo || (limit && limit.resendAfter > 0)
-                ? t('verification.resend')
-                : t('verification.send')}
+              : props.voided
+                ? t('verification.sendNew')
+                : sentTo || (limit && limit.resendAfter > 0)
+                  ? t('verification.resend')
+                  : t('verification.send')}
           </button>
         )}
       </div>

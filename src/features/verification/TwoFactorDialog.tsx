@@ -2,9 +2,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DialogButtons, ModalDialog } from '@/components/ModalDialog';
+import type { TwoFactorFeedback } from '@/contract/verification';
+import { formatDate } from '@/i18n/format-date';
 import { createIslandTranslator } from '@/i18n/island-t';
+import { browserTimeZone } from '@/i18n/time-zone';
 import { $locale } from '@/stores/locale';
 import { BehaviorCheck } from '@/features/verification/BehaviorCheck';
+import {
+  afterRefusal,
+  afterSend,
+  isVoided,
+  lockKeyOf,
+  lockOf,
+  NO_CODE_LIMITS,
+  withLock,
+  type CodeLimits,
+} from '@/features/verification/code-limits';
 import type { VerificationMessages, VerificationT } from '@/features/verification/messages';
 import {
   refusalOf2fa,
@@ -37,6 +50,12 @@ import {
  * it resolves null when done (and closes the dialog), or a message, which is shown here with
  * the code kept so the user can correct it. Reusable: release an order, save a payment
  * method, anything the API guards with `twoFactor`.
+ *
+ * Wrong codes are limited (issue 15, item 4): when the page passes on a refusal about the code
+ * (`TwoFactorFeedback`), the dialog shows the tries left under the page's message; once the
+ * code is void it says so, keeps Confirm off and moves focus to "Send a new code"; while the
+ * channel is locked it says until when (the user's zone) and sends nothing on it, pointing to
+ * another bound method when there is one.
  */
 export interface TwoFactorDialogProps {
   messages: VerificationMessages;
@@ -46,7 +65,10 @@ export interface TwoFactorDialogProps {
   description?: string;
   /** Defaults to "Confirm". */
   submitLabel?: string;
-  onSubmit: (factor: { channel: CodeChannel; code: string }) => Promise<string | null>;
+  onSubmit: (
+    factor: { channel: CodeChannel; code: string },
+    dialog?: TwoFactorFeedback,
+  ) => Promise<string | null>;
   onClose: () => void;
 }
 
@@ -57,11 +79,19 @@ type SendStage = 'idle' | 'check' | 'verifying';
 
 export default function TwoFactorDialog(props: TwoFactorDialogProps) {
   const { onClose, onSubmit } = props;
-  const t: VerificationT = useMemo(() => createIslandTranslator(props.messages), [props.messages]);
+  // With the page's language: the tries left are a plural.
+  const t: VerificationT = useMemo(
+    () => createIslandTranslator(props.messages, $locale.get()),
+    [props.messages],
+  );
   // The messages carry the refusal texts of the dialog's calls too (`verificationMessages`).
   const words: VerificationWords = { refusals: props.messages, locale: $locale.get() };
   const id = useId();
   const codeRef = useRef<HTMLInputElement | null>(null);
+  const sendRef = useRef<HTMLButtonElement | null>(null);
+  /** Focus goes to "Send a new code" as soon as it can be pressed (after a void). */
+  const focusSend = useRef(false);
+  const [limits, setLimits] = useState<CodeLimits>(NO_CODE_LIMITS);
   const [bindings, setBindings] = useState<Bindings>({ status: 'loading' });
   const [stage, setStage] = useState<SendStage>('idle');
   const [checkKey, setCheckKey] = useState(0);
@@ -120,6 +150,8 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
 
   const chooseChannel = (next: CodeChannel) => {
     setValue('channel', next);
+    focusSend.current = false;
+    setLimits((now) => ({ ...now, attemptsLeft: null }));
     setStage('idle');
     setSendError(null);
     setCheckError(null);
@@ -153,13 +185,21 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
     }
     try {
       noteLimit(target.channel, await sendOnlineCode(target.channel, token));
+      setLimits((now) => afterSend(now, target.channel));
       setSentTo(target);
       setStage('idle');
       requestAnimationFrame(() => codeRef.current?.focus());
     } catch (error) {
+      const refusal = refusalOf2fa(error);
+      const unlockAt = refusal?.name === 'channelLocked' ? refusal.params.unlockAt : undefined;
+      if (unlockAt !== undefined) {
+        // Said by the lock's own line, with its end in the user's zone.
+        setLimits((now) => withLock(now, target.channel, unlockAt));
+        setStage('idle');
+        return;
+      }
       setSendError(await sendFailure(error, t, words));
       setStage('idle');
-      const refusal = refusalOf2fa(error);
       if (refusal?.name === 'resendTooSoon') {
         void readLimit(target.channel);
       }
@@ -169,8 +209,45 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
 
   const submit = handleSubmit(async (values) => {
     setSubmitError(null);
-    const problem = await onSubmit(values);
-    if (problem) setSubmitError(problem);
+    const seen: { refusal: { name: string; params: object } | null } = { refusal: null };
+    const problem = await onSubmit(values, { refused: (refusal) => (seen.refusal = refusal) });
+    // An app's void round ends with the next try; a sent code stays void until a new one.
+    const before =
+      values.channel === 'authenticator'
+        ? { ...limits, voided: limits.voided.filter((c) => c !== 'authenticator') }
+        : limits;
+    const next = seen.refusal
+      ? afterRefusal(before, values.channel, seen.refusal)
+      : { ...before, attemptsLeft: null };
+    setLimits(next);
+    if (!problem) return;
+    const saidHere =
+      isVoided(next, values.channel) && !isVoided(before, values.channel)
+        ? 'voided'
+        : lockOf(next, values.channel) !== null && seen.refusal?.name === 'channelLocked'
+          ? 'locked'
+          : null;
+    if (saidHere === 'voided' && isSendChannel(values.channel)) focusSend.current = true;
+    // The void and the lock have the dialog's own lines; anything else is the page's message.
+    if (saidHere === null) setSubmitError(problem);
+  });
+
+  const lockEnd = lockOf(limits, channel) ?? limit?.unlockAt ?? null;
+  // The dialog opens only on a click, in the browser: its zone is the user's.
+  const lockZone = { timeZone: browserTimeZone(), zoneName: true };
+  const voided = isVoided(limits, channel);
+  const blocked = lockEnd !== null || (voided && isSendChannel(channel));
+  const otherOpen = options.some(
+    (o) => lockKeyOf(o.channel) !== lockKeyOf(channel) && lockOf(limits, o.channel) === null,
+  );
+
+  // After a void, focus lands on "Send a new code" once it can be pressed (the resend countdown
+  // may still run); every render checks, the flag makes it happen once.
+  useEffect(() => {
+    if (!focusSend.current || busy || send.kind !== 'ready' || lockEnd !== null) return;
+    if (!sendRef.current || sendRef.current.disabled) return;
+    focusSend.current = false;
+    sendRef.current.focus();
   });
 
   const codeField = register('code', {
@@ -240,8 +317,33 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
                 onSend={startSend}
                 sentTo={sentTo}
                 sendError={sendError}
+                voided={voided}
+                locked={lockEnd !== null}
+                sendRef={(el) => {
+                  sendRef.current = el;
+                }}
                 t={t}
               />
+
+              {voided && (
+                <p className="verify-error" role="alert" data-testid="verify-voided">
+                  {t(
+                    isSendChannel(channel)
+                      ? 'verification.voided'
+                      : 'verification.voided.authenticator',
+                  )}
+                </p>
+              )}
+              {lockEnd !== null && (
+                <div className="verify-error" role="alert" data-testid="verify-locked">
+                  <p>
+                    {t('verification.locked', {
+                      time: `\u2066${formatDate(lockEnd, words.locale, lockZone)}\u2069`,
+                    })}
+                  </p>
+                  <p>{t(otherOpen ? 'verification.locked.other' : 'verification.locked.wait')}</p>
+                </div>
+              )}
 
               {stage !== 'idle' && (
                 <BehaviorCheck
@@ -256,9 +358,14 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
           )}
 
           {submitError && (
-            <p className="order-form-error" role="alert" data-testid="verify-submit-error">
-              {submitError}
-            </p>
+            <div className="order-form-error" role="alert">
+              <p data-testid="verify-submit-error">{submitError}</p>
+              {limits.attemptsLeft !== null && (
+                <p data-testid="verify-attempts">
+                  {t('verification.attemptsLeft', { count: limits.attemptsLeft })}
+                </p>
+              )}
+            </div>
           )}
 
           <div className="modal-dialog-actions">
@@ -270,7 +377,7 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
               busy={busy}
               working={isSubmitting}
               workingLabel={t('verification.submitting')}
-              disabled={options.length === 0}
+              disabled={options.length === 0 || blocked}
             />
           </div>
         </form>

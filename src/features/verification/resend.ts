@@ -6,6 +6,8 @@
 export interface LimitReading {
   resendAfter: number;
   remainingToday: number;
+  /** While too many wrong codes lock the channel: until when (epoch ms, exchange clock). */
+  unlockAt?: number;
   /** `performance.now()` when the answer arrived. */
   at: number;
 }

@@ -8,6 +8,7 @@ import { migration as orderFeedbackMigration } from '@/sandbox/db/schema/order-f
 import { migration as orderMessagesMigration } from '@/sandbox/db/schema/order-messages';
 import { migration as orderTrustMigration } from '@/sandbox/db/schema/order-trust';
 import { migration as twoFactorMigration } from '@/sandbox/db/schema/two-factor';
+import { migration as twoFactorLimitsMigration } from '@/sandbox/db/schema/two-factor-limits';
 import { migration as userBlocksMigration } from '@/sandbox/db/schema/user-blocks';
 import { migration as userPresenceMigration } from '@/sandbox/db/schema/user-presence';
 import { transaction } from '@/sandbox/db/transaction';
@@ -373,6 +374,7 @@ export const migrations: readonly { name: string; sql: string }[] = [
   userBlocksMigration,
   orderFeedbackMigration,
   userPresenceMigration,
+  twoFactorLimitsMigration,
 ];
 
 /** Brings the schema up to date; each migration and its version bump commit together. */

@@ -2,6 +2,32 @@ import type { Db } from '@/sandbox/db/database';
 
 let savepointSeq = 0;
 
+/** Writes waiting for the outermost transaction of a database to end (`writeEvenIfRolledBack`). */
+const keptWrites = new WeakMap<Db, (() => void)[]>();
+
+/**
+ * Makes `write` stand even if the surrounding transaction is rolled back: it runs at once outside
+ * a transaction, else right after the outermost one ends (committed or rolled back), in one of
+ * its own. For a fact a refusal must not undo: a wrong second-factor code counts although the
+ * action it guarded is refused and leaves no other trace. `write` must be synchronous.
+ */
+export function writeEvenIfRolledBack(db: Db, write: () => void): void {
+  if (!db.isTransaction) {
+    transaction(db, write);
+    return;
+  }
+  const queue = keptWrites.get(db) ?? [];
+  queue.push(write);
+  keptWrites.set(db, queue);
+}
+
+function runKeptWrites(db: Db): void {
+  const queue = keptWrites.get(db);
+  if (!queue) return;
+  keptWrites.delete(db);
+  for (const write of queue) transaction(db, write);
+}
+
 /**
  * Runs `fn` atomically: everything it writes is committed together, or nothing is if it throws.
  * `BEGIN IMMEDIATE` takes the write lock up front, so two writers never deadlock upgrading a
@@ -27,5 +53,7 @@ export function transaction<T>(db: Db, fn: () => T): T {
       db.exec('ROLLBACK');
     }
     throw error;
+  } finally {
+    if (!nested) runKeptWrites(db);
   }
 }

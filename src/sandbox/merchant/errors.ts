@@ -35,9 +35,10 @@ export const merchantErrors = {
       null,
       errors,
     ),
-  codeInvalid: () =>
+  codeInvalid: (attemptsLeft?: number) =>
     refuse(
       R.codeInvalid,
       'The verification code is incorrect or has expired. Please request a new one.',
+      attemptsLeft === undefined ? {} : { attemptsLeft },
     ),
 };

@@ -293,13 +293,17 @@ export function lockMerchantDeposit(ctx: SandboxContext, userId: number): Mercha
   return merchantDetail(ctx, userId);
 }
 
-/** Uses up the second factor, answering a wrong code with the merchant calls' own code. */
+/**
+ * Uses up the second factor, answering a wrong code with the merchant calls' own code (with the
+ * tries the code still takes); a void code and a locked channel keep the shared refusals.
+ */
 function consumeCode(ctx: SandboxContext, user: UserRecord, factor: TwoFactor): void {
   try {
-    consumeTwoFactor(ctx, user, factor);
+    consumeTwoFactor(ctx, user, factor, 'merchant.refund');
   } catch (error) {
     if (error instanceof ApiError && error.code === ORDER_CODES.codeInvalid) {
-      throw merchantErrors.codeInvalid();
+      const left = error.data?.attemptsLeft;
+      throw merchantErrors.codeInvalid(typeof left === 'number' ? left : undefined);
     }
     throw error;
   }

@@ -94,11 +94,6 @@ export const orderErrors = {
       `You already gave the buyer ${minutes} more minutes to pay; the deadline can be extended only once.`,
       { minutes },
     ),
-  codeInvalid: () =>
-    refuse(
-      R.codeInvalid,
-      'The verification code is incorrect or has expired. Please request a new one.',
-    ),
   codeChannelUnavailable: () =>
     refuse(R.codeChannelUnavailable, 'Please confirm with a code sent by SMS or email.'),
 };

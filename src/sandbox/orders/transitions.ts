@@ -82,7 +82,7 @@ export function releaseOrder(
         throw orderErrors.conflict('The order has been cancelled; there is nothing to release.');
       case 'paid':
       case 'appealing':
-        consumeTwoFactor(ctx, user, factor);
+        consumeTwoFactor(ctx, user, factor, 'order.release');
         return { changed: true, notices: opRelease(ctx, order, 'seller', now) };
     }
   });

@@ -218,7 +218,7 @@ export function savePayment(
       }
     }
     const fields = JSON.stringify(checkedFields(db, user.id, method.name, form, body.fields));
-    consumeTwoFactor(ctx, user, body.verification);
+    consumeTwoFactor(ctx, user, body.verification, 'payment.save');
     let id = body.id;
     if (id === undefined) {
       const { lastInsertRowid } = stmt(

@@ -6,6 +6,7 @@ import { transaction } from '@/sandbox/db/transaction';
 import { refuse } from '@/sandbox/errors';
 import { consumeVerifyToken, type Channel } from '@/sandbox/verification/behavior-verify';
 import { configInt } from '@/sandbox/config';
+import { channelLocked, factorOfTarget, lockedUntil } from '@/sandbox/verification/attempts';
 import { VALIDATION_REFUSALS } from '@/contract/verification';
 
 const DAY_MS = 24 * 3600_000;
@@ -13,10 +14,18 @@ const DAY_MS = 24 * 3600_000;
 interface CodeLimit {
   resendAfter: number;
   remainingToday: number;
+  unlockAt?: number;
 }
 
-/** Countdown and daily allowance of one target, by the sandbox clock (UTC days). */
-export function codeLimit(ctx: SandboxContext, target: string): CodeLimit {
+/**
+ * Countdown and daily allowance of one target, by the sandbox clock (UTC days); with the user
+ * whose own phone or email it is, the end of a lock too many wrong codes put on it.
+ */
+export function codeLimit(
+  ctx: SandboxContext,
+  target: string,
+  lockOwner: number | null = null,
+): CodeLimit {
   const now = ctx.clock.now();
   const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
   const row = stmt(
@@ -28,9 +37,11 @@ export function codeLimit(ctx: SandboxContext, target: string): CodeLimit {
   const today = row ? int(row, 'today') : 0;
   const resendMs = configInt(ctx.db, 'validation.resendSeconds') * 1000;
   const waitMs = last === null ? 0 : last + resendMs - now;
+  const unlockAt = lockOwner === null ? null : lockedUntil(ctx, lockOwner, factorOfTarget(target));
   return {
     resendAfter: waitMs > 0 ? Math.ceil(waitMs / 1000) : 0,
     remainingToday: Math.max(0, configInt(ctx.db, 'validation.dailyLimit') - today),
+    ...(unlockAt === null ? {} : { unlockAt }),
   };
 }
 
@@ -39,6 +50,11 @@ interface SendCodeInput {
   target: string;
   verifyToken: string;
   userId: number | null;
+  /**
+   * The user whose own phone or email this is (the online sends): a lock on it after too many
+   * wrong codes refuses the send. Null for the sends before login.
+   */
+  lockOwner: number | null;
 }
 
 /**
@@ -49,7 +65,8 @@ interface SendCodeInput {
 export function sendCode(ctx: SandboxContext, input: SendCodeInput): CodeLimit {
   const code = transaction(ctx.db, () => {
     consumeVerifyToken(ctx, input.verifyToken, input.channel);
-    const limit = codeLimit(ctx, input.target);
+    const limit = codeLimit(ctx, input.target, input.lockOwner);
+    if (limit.unlockAt !== undefined) throw channelLocked(limit.unlockAt);
     if (limit.remainingToday === 0) {
       throw refuse(
         VALIDATION_REFUSALS.dailyLimitReached,
@@ -80,7 +97,7 @@ export function sendCode(ctx: SandboxContext, input: SendCodeInput): CodeLimit {
     return value;
   });
   ctx.log(`[sandbox] ${input.channel} code for ${input.target}: ${code}`);
-  return codeLimit(ctx, input.target);
+  return codeLimit(ctx, input.target, input.lockOwner);
 }
 
 /** The last code sent to a target, for `GET /sandbox/codes`. */

@@ -15,7 +15,8 @@ import { verificationEndpoints } from '@/contract/verification';
 /**
  * Verification codes. Flow: behaviour verification (captcha stand-in) gives a single-use token
  * for one channel; a send call spends it and stores a 6-digit code for the phone/email, subject
- * to the resend countdown and the daily limit from the config table.
+ * to the resend countdown and the daily limit from the config table. The online sends and limit
+ * calls also answer the lock that too many wrong codes put on the user's phone or email.
  */
 export function mountValidationRoutes(app: SandboxApp): void {
   mount(app, verificationEndpoints.behaviorVerify, ({ ctx, body }) =>
@@ -28,6 +29,7 @@ export function mountValidationRoutes(app: SandboxApp): void {
       target: phoneTarget(body.areaCode, body.phone),
       verifyToken: body.verifyToken,
       userId: session?.user.id ?? null,
+      lockOwner: null,
     }),
   );
   mount(app, verificationEndpoints.validationEmail, ({ ctx, body, session }) =>
@@ -36,6 +38,7 @@ export function mountValidationRoutes(app: SandboxApp): void {
       target: emailTarget(body.email),
       verifyToken: body.verifyToken,
       userId: session?.user.id ?? null,
+      lockOwner: null,
     }),
   );
   mount(app, verificationEndpoints.validationOnlineSms, ({ ctx, body, session }) =>
@@ -44,6 +47,7 @@ export function mountValidationRoutes(app: SandboxApp): void {
       target: boundTarget(session.user, 'sms'),
       verifyToken: body.verifyToken,
       userId: session.user.id,
+      lockOwner: session.user.id,
     }),
   );
   mount(app, verificationEndpoints.validationOnlineEmail, ({ ctx, body, session }) =>
@@ -52,6 +56,7 @@ export function mountValidationRoutes(app: SandboxApp): void {
       target: boundTarget(session.user, 'email'),
       verifyToken: body.verifyToken,
       userId: session.user.id,
+      lockOwner: session.user.id,
     }),
   );
 
@@ -62,20 +67,21 @@ export function mountValidationRoutes(app: SandboxApp): void {
       target: boundTarget(session.user, 'voice'),
       verifyToken: body.verifyToken,
       userId: session.user.id,
+      lockOwner: session.user.id,
     }),
   );
   mount(app, verificationEndpoints.validationLimitVoice, ({ ctx, session }) =>
-    codeLimit(ctx, boundTarget(session.user, 'voice')),
+    codeLimit(ctx, boundTarget(session.user, 'voice'), session.user.id),
   );
   mount(app, verificationEndpoints.validationBindingAuthenticator, ({ ctx, session }) =>
     authenticatorBinding(ctx.db, session.user.id),
   );
 
   mount(app, verificationEndpoints.validationLimitSms, ({ ctx, session }) =>
-    codeLimit(ctx, boundTarget(session.user, 'sms')),
+    codeLimit(ctx, boundTarget(session.user, 'sms'), session.user.id),
   );
   mount(app, verificationEndpoints.validationLimitEmail, ({ ctx, session }) =>
-    codeLimit(ctx, boundTarget(session.user, 'email')),
+    codeLimit(ctx, boundTarget(session.user, 'email'), session.user.id),
   );
 
   mount(app, verificationEndpoints.validationBindingSms, ({ session }) =>

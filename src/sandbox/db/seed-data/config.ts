@@ -20,6 +20,19 @@ export const CONFIG_SEEDS = {
     value: '120',
     description: 'Seconds a behaviour-verification token stays valid (single use).',
   },
+  'verify.maxCodeAttempts': {
+    value: '5',
+    description:
+      'Wrong tries a second-factor code takes before it is void (authenticator: per kind of action).',
+  },
+  'verify.maxVoidedCodesPerHour': {
+    value: '3',
+    description: 'Voided codes within an hour after which the channel is locked.',
+  },
+  'verify.lockMinutes': {
+    value: '30',
+    description: 'Minutes a channel stays locked (no code sent or accepted) after too many voids.',
+  },
   'session.ttlSeconds': {
     value: String(7 * 24 * 3600),
     description: 'Seconds a login session (and its cookie) lasts.',
