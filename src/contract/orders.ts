@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   c2cOrder,
   fieldKey,
-  fileId,
   orderNo,
   orderStatus,
   orderRole,
@@ -57,6 +56,12 @@ const orderEventType = z.enum([
   'appeal_resolved',
   /** The seller gave the buyer more time to pay (`detail`: the minutes added). */
   'deadline_extended',
+  /** The respondent answered the open appeal with a statement (issue 14, item 4). */
+  'appeal_answered',
+  /** A party said they have agreed with the other (the raiser then withdraws, or the seller releases). */
+  'appeal_agreed',
+  /** A party said they could not agree: support is asked to decide. */
+  'appeal_not_agreed',
 ]);
 export type OrderEventType = z.infer<typeof orderEventType>;
 

@@ -22,6 +22,8 @@ export const ORDER_MESSAGE_EVENTS = [
   'appeal.raised',
   'appeal.withdrawn',
   'appeal.resolved',
+  /** The other party answered an appeal or said whether they have agreed (issue 14, item 4). */
+  'appeal.progress',
   'chat.message',
   'feedback.received',
 ] as const;

@@ -50,6 +50,8 @@ const SPEC_CALLS = [
   'POST /c2c/v3/order/extend',
   'POST /c2c/v3/order/appeal',
   'POST /c2c/v3/order/appeal/withdraw',
+  'POST /c2c/v3/order/appeal/answer',
+  'POST /c2c/v3/order/appeal/stance',
   'GET /c2c/v3/order/appeal/detail',
   // Designed here: the saved payment methods a seller picks when selling into a buy ad.
   'GET /c2c/v3/user-payment/list',

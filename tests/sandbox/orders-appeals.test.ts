@@ -98,7 +98,10 @@ describe('raising an appeal', () => {
     const first = raiseAppeal(w.ctx, w.buyer, w.form());
     const again = raiseAppeal(w.ctx, w.buyer, w.form({ description: 'Typed twice' }));
     expect(again).toMatchObject({ changed: false, appeal: { id: first.appeal.id } });
-    expect(refusal(() => raiseAppeal(w.ctx, w.seller, w.form())).status).toBe(409);
+    expect(
+      refusal(() => raiseAppeal(w.ctx, w.seller, w.form({ reason: 'payment_not_received' })))
+        .status,
+    ).toBe(409);
     expect(appealDetail(w.ctx, w.seller, w.orderNo)).toMatchObject({
       status: 'appealing',
       appeal: { raisedBy: 'buyer', raisedByMe: false },

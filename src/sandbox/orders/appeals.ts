@@ -1,16 +1,21 @@
 import type {
   AppealActionResult,
   AppealDetail,
-  AppealReason,
   AppealRequest,
   OrderAppeal,
 } from '@/contract/orders-appeal';
-import type { OrderRole } from '@/contract/entities';
+import { appealReasonAllowed } from '@/rules/appeal-reasons';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt, type Db } from '@/sandbox/db/database';
-import { int, text, textOrNull, type Row } from '@/sandbox/db/rows';
 import { p2pConfig } from '@/sandbox/config';
 import { actOnOrder, type ActResult } from '@/sandbox/orders/act';
+import { appealErrors } from '@/sandbox/orders/appeal-errors';
+import {
+  appealsOf,
+  toAppealRecord,
+  toOrderAppeal,
+  type AppealRecord,
+} from '@/sandbox/orders/appeal-records';
 import { orderErrors } from '@/sandbox/orders/errors';
 import { findOrder, recordEvent, roleOf, type OrderRecord } from '@/sandbox/orders/store';
 import { assertOwnImages } from '@/sandbox/uploads/uploads';
@@ -18,74 +23,21 @@ import type { UserRecord } from '@/sandbox/user/users';
 
 /**
  * Appeals (spec section 4): either party of a paid order may appeal once the minimum wait after
- * payment has passed; the raiser may withdraw it (the order goes back to paid and the trade
- * continues) and appeal again later. Release by the seller, or support, resolves it.
+ * payment has passed, with a reason their side can give (`rules/appeal-reasons.ts`); the raiser
+ * may withdraw it (the order goes back to paid and the trade continues) and appeal again later.
+ * Release by the seller, or support, resolves it. The respondent's answer and the parties'
+ * stances are `appeal-answers.ts`; how a party sees an appeal is `appeal-records.ts`.
  */
 
-interface AppealRecord extends Omit<
-  OrderAppeal,
-  | 'raisedBy'
-  | 'raisedByMe'
-  | 'contactPerson'
-  | 'contactInfo'
-  | 'stances'
-  | 'answered'
-  | 'supportRequestedAt'
-  | 'timeline'
-> {
-  raisedById: number;
-  contactPerson: string;
-  contactInfo: string;
-}
-
-function toAppealRecord(row: Row): AppealRecord {
-  const resolution = textOrNull(row, 'resolution');
-  return {
-    id: int(row, 'id'),
-    orderNo: text(row, 'order_no'),
-    raisedById: int(row, 'raised_by'),
-    reason: text(row, 'reason') as AppealReason,
-    description: text(row, 'description'),
-    contactPerson: text(row, 'contact_person'),
-    contactInfo: text(row, 'contact_info'),
-    evidence: JSON.parse(text(row, 'evidence')) as string[],
-    status: text(row, 'status') as OrderAppeal['status'],
-    resolution: resolution === 'buyer' || resolution === 'seller' ? resolution : null,
-    createdAt: int(row, 'created_at'),
-    closedAt: row.closed_at === null ? null : int(row, 'closed_at'),
-  };
-}
-
-/** Every appeal of an order, newest first. */
-function appealsOf(db: Db, orderNo: string): AppealRecord[] {
-  return stmt(db, 'SELECT * FROM appeals WHERE order_no = ? ORDER BY id DESC')
-    .all(orderNo)
-    .map(toAppealRecord);
-}
-
-/** An appeal as `viewerId` (a party of `order`) sees it. */
-function toOrderAppeal(order: OrderRecord, appeal: AppealRecord, viewerId: number): OrderAppeal {
-  const { raisedById, contactPerson, contactInfo, ...rest } = appeal;
-  const raisedBy: OrderRole = raisedById === order.buyerId ? 'buyer' : 'seller';
-  const raisedByMe = raisedById === viewerId;
-  // Contact details are for support: the counterparty never sees them.
-  return {
-    ...rest,
-    raisedBy,
-    raisedByMe,
-    contactPerson: raisedByMe ? contactPerson : null,
-    contactInfo: raisedByMe ? contactInfo : null,
-    stances: { buyer: null, seller: null },
-    answered: false,
-    supportRequestedAt: null,
-    timeline: [],
-  };
-}
-
 /** The latest appeal of an order as the viewer sees it, or null when none was raised. */
-export function latestAppeal(db: Db, order: OrderRecord, viewerId: number): OrderAppeal | null {
+export function latestAppeal(
+  db: Db,
+  order: OrderRecord,
+  viewerId: number,
+  now: number,
+): OrderAppeal | null {
   const latest = appealsOf(db, order.orderNo)[0];
-  return latest ? toOrderAppeal(order, latest, viewerId) : null;
+  return latest ? toOrderAppeal(db, order, latest, viewerId, now) : null;
 }
 
 /** The wait the order was given (minutes), for 'You cannot appeal within {appealMinMinute} minutes'. */
@@ -103,6 +55,8 @@ export function raiseAppeal(
   request: AppealRequest,
 ): AppealActionResult {
   const result = actOnOrder<AppealRecord>(ctx, request.orderNo, user.id, (order, role, now) => {
+    // A reason the raiser's side cannot give is bad input, whatever the order's state.
+    if (!appealReasonAllowed(role, request.reason)) throw appealErrors.reasonNotForRole(role);
     const open = appealsOf(ctx.db, order.orderNo).find((a) => a.status === 'open');
     switch (order.status) {
       case 'appealing':
@@ -185,7 +139,8 @@ export function withdrawAppeal(
   return withAppeal(ctx, result, user.id);
 }
 
-function withAppeal(
+/** An appeal action's answer: the order and the appeal as the acting party now sees them. */
+export function withAppeal(
   ctx: SandboxContext,
   result: ActResult<AppealRecord>,
   viewerId: number,
@@ -195,7 +150,7 @@ function withAppeal(
   return {
     changed: result.changed,
     order: result.order,
-    appeal: toOrderAppeal(order, result.extra, viewerId),
+    appeal: toOrderAppeal(ctx.db, order, result.extra, viewerId, ctx.clock.now()),
   };
 }
 
@@ -203,8 +158,9 @@ function withAppeal(
 export function appealDetail(ctx: SandboxContext, user: UserRecord, orderNo: string): AppealDetail {
   const order = findOrder(ctx.db, orderNo);
   if (!order || !roleOf(order, user.id)) throw orderErrors.orderNotFound();
+  const now = ctx.clock.now();
   const [latest, ...earlier] = appealsOf(ctx.db, orderNo).map((a) =>
-    toOrderAppeal(order, a, user.id),
+    toOrderAppeal(ctx.db, order, a, user.id, now),
   );
   return {
     orderNo,
@@ -213,6 +169,6 @@ export function appealDetail(ctx: SandboxContext, user: UserRecord, orderNo: str
     history: earlier,
     appealAvailableAt: order.appealAvailableAt,
     appealMinWaitMinutes: waitMinutes(ctx, order),
-    now: ctx.clock.now(),
+    now,
   };
 }

@@ -40,7 +40,7 @@ export function orderDetail(
     isAdvertiser: order.advertiserId === userId,
     sellerPayments: order.status === 'cancelled' ? [] : toPaymentDetails(ctx.db, order, lang),
     events: orderEvents(ctx.db, orderNo),
-    appeal: latestAppeal(ctx.db, order, userId),
+    appeal: latestAppeal(ctx.db, order, userId, ctx.clock.now()),
     cancelledBy: order.cancelledBy,
     cancelReason: order.cancelledBy === 'buyer' ? (order.cancelReason as OrderCancelReason) : null,
     paidAt: order.paidAt,

@@ -4,6 +4,7 @@ import { sandboxEndpoints as sandbox } from '@/contract/sandbox';
 import type { SandboxApp } from '@/sandbox/http/app-env';
 import { requestLang } from '@/sandbox/http/lang';
 import { mount } from '@/sandbox/http/mount';
+import { answerAppeal, takeAppealStance } from '@/sandbox/orders/appeal-answers';
 import { resolveAppeal } from '@/sandbox/orders/appeal-resolution';
 import { appealDetail, raiseAppeal, withdrawAppeal } from '@/sandbox/orders/appeals';
 import { mountChatRoutes } from '@/sandbox/orders/chat-routes';
@@ -45,6 +46,12 @@ export function mountOrderRoutes(app: SandboxApp): void {
   );
   mount(app, appeals.c2cOrderAppealWithdraw, ({ ctx, session, body }) =>
     withdrawAppeal(ctx, session.user, body.orderNo),
+  );
+  mount(app, appeals.c2cOrderAppealAnswer, ({ ctx, session, body }) =>
+    answerAppeal(ctx, session.user, body),
+  );
+  mount(app, appeals.c2cOrderAppealStance, ({ ctx, session, body }) =>
+    takeAppealStance(ctx, session.user, body),
   );
   mount(app, appeals.c2cOrderAppealDetail, ({ ctx, session, query }) =>
     appealDetail(ctx, session.user, query.orderNo),

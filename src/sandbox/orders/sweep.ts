@@ -2,6 +2,7 @@ import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
 import { int, text } from '@/sandbox/db/rows';
 import { runBotTask, type BotTask } from '@/sandbox/orders/bots';
+import { answerAppealsAsBots } from '@/sandbox/orders/appeal-bots';
 import { answerChats } from '@/sandbox/orders/chat-bots';
 import { remindDeadlines } from '@/sandbox/orders/deadline-reminders';
 import { sweepCardOrders } from '@/sandbox/card/progress';
@@ -66,6 +67,8 @@ export function sweep(ctx: SandboxContext): number {
   remindDeadlines(ctx);
   // Bots' chat answers are messages too, not order steps: not counted either.
   answerChats(ctx);
+  // Nor are bots' answers to appeals raised against them: the order's state does not change.
+  answerAppealsAsBots(ctx);
   return due.length + sweepMerchantReviews(ctx) + sweepCardOrders(ctx);
 }
 

@@ -11,11 +11,13 @@ import type { SandboxApp, SandboxEnv } from '@/sandbox/http/app-env';
 import { requestToken } from '@/sandbox/http/auth';
 import { mount, registerRoute } from '@/sandbox/http/mount';
 import { API_PREFIX } from '@/sandbox/http/paths';
+import { appealEvidenceVisibleTo } from '@/sandbox/orders/appeal-records';
 import { chatImageVisibleTo } from '@/sandbox/orders/chat-store';
 import { resolveSession } from '@/sandbox/user/sessions';
 import {
   findUpload,
   saveUpload,
+  uploadFileUrl,
   type UploadCaps,
   type UploadRecord,
 } from '@/sandbox/uploads/uploads';
@@ -23,8 +25,8 @@ import {
 /**
  * The upload calls (`c2cUploadImg`, `c2cUploadVideo`) and the file an upload's `url` points to.
  * The file is served as it is (not in an envelope), so it is a sandbox route rather than a
- * contract call: `GET /api/c2c/v3/upload/file/:fileId`, for its owner only (and a chat image
- * for both parties of the order it was sent in).
+ * contract call: `GET /api/c2c/v3/upload/file/:fileId`, for its owner only (and a chat image or
+ * appeal evidence for both parties of the order it was sent in or attached to).
  */
 
 /** Room in a multipart body beside the file: boundaries, part headers, the `purpose` field. */
@@ -35,7 +37,7 @@ const UPLOAD_FILE_PATH = '/c2c/v3/upload/file/:fileId';
 function toUploadedFile(upload: UploadRecord): UploadedFile {
   return {
     fileId: upload.id,
-    url: `${API_PREFIX}${UPLOAD_FILE_PATH.replace(':fileId', upload.id)}`,
+    url: uploadFileUrl(upload.id),
     size: upload.size,
     mime: upload.mime,
   };
@@ -53,10 +55,13 @@ async function serveUpload(c: Context<SandboxEnv>): Promise<Response> {
   const id = c.req.param('fileId') ?? '';
   const upload = fileIdSchema.safeParse(id).success ? findUpload(ctx.db, id) : null;
   // Someone else's file answers like a missing one, so ids cannot be probed; an image sent in
-  // an order's chat is the exception, for that order's two parties.
+  // an order's chat, or attached to an order's appeal, is the exception, for that order's two
+  // parties.
   const readable =
     upload !== null &&
-    (upload.userId === session.user.id || chatImageVisibleTo(ctx.db, upload.id, session.user.id));
+    (upload.userId === session.user.id ||
+      chatImageVisibleTo(ctx.db, upload.id, session.user.id) ||
+      appealEvidenceVisibleTo(ctx.db, upload.id, session.user.id));
   if (!upload || !readable) throw notFound('The file was not found.');
   const etag = `"${upload.id}"`;
   const headers = {

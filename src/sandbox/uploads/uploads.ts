@@ -14,6 +14,7 @@ import type { SandboxContext } from '@/sandbox/context';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { int, text, textOrNull, type Row } from '@/sandbox/db/rows';
 import { COMMON_REFUSALS } from '@/contract/define';
+import { API_PREFIX } from '@/sandbox/http/paths';
 import {
   fileTooLarge,
   invalidFields,
@@ -94,6 +95,14 @@ function toUploadRecord(row: Row): UploadRecord {
     path: text(row, 'path'),
     createdAt: int(row, 'created_at'),
   };
+}
+
+/**
+ * Where an upload is served (`GET /api/c2c/v3/upload/file/<id>`, `uploads/routes.ts`): the `url`
+ * of an upload's answer and of appeal evidence, built in this one place.
+ */
+export function uploadFileUrl(id: string): string {
+  return `${API_PREFIX}/c2c/v3/upload/file/${id}`;
 }
 
 export function findUpload(db: Db, id: string): UploadRecord | null {

@@ -24,6 +24,10 @@ import {
   EXTENDED_MESSAGE_TEXTS,
   type ExtendedMessageKey,
 } from '@/sandbox/user/order-message-texts-extended';
+import {
+  APPEAL_PROGRESS_TEXTS,
+  type AppealProgressKey,
+} from '@/sandbox/user/order-message-texts-appeal';
 
 /**
  * Internal messages about order events (issue 12, item 1). A message is stored as an event code
@@ -53,6 +57,8 @@ export interface OrderMessageParams {
   count?: number;
   /** Feedback: the other party changed feedback they had already left. */
   changed?: boolean;
+  /** Appeal progress: the other party answered, said they agreed, or could not agree. */
+  step?: 'answered' | 'agreed' | 'not_agreed';
 }
 
 /** The order fields a message needs. */
@@ -92,8 +98,12 @@ export function partyName(db: Db, userId: number): string {
 function textKey(
   event: string,
   params: OrderMessageParams,
-): OrderMessageKey | FeedbackMessageKey | ExtendedMessageKey | null {
+): OrderMessageKey | FeedbackMessageKey | ExtendedMessageKey | AppealProgressKey | null {
   switch (event) {
+    case 'appeal.progress':
+      return params.step === 'answered' || params.step === 'agreed' || params.step === 'not_agreed'
+        ? `appeal.${params.step}`
+        : null;
     case 'feedback.received':
       return params.changed === true ? 'feedback.changed' : 'feedback.received';
     case 'order.released':
@@ -147,6 +157,7 @@ export function renderOrderMessage(
     ...TEXTS[lang ?? 'en'],
     ...FEEDBACK_MESSAGE_TEXTS[lang ?? 'en'],
     ...EXTENDED_MESSAGE_TEXTS[lang ?? 'en'],
+    ...APPEAL_PROGRESS_TEXTS[lang ?? 'en'],
   };
   const [title, content] = texts[key];
   const isolate = lang !== null && localeByCode(lang).dir === 'rtl';
@@ -188,6 +199,13 @@ export function orderMessageParams(
 
 const otherSide = (role: OrderRole): OrderRole => (role === 'buyer' ? 'seller' : 'buyer');
 
+/** The appeal step an order event stands for, in an `appeal.progress` message. */
+const STEP = {
+  appeal_answered: 'answered',
+  appeal_agreed: 'agreed',
+  appeal_not_agreed: 'not_agreed',
+} as const;
+
 /**
  * Who hears about an order transition, and with which message. Placing, paying, cancelling,
  * raising and withdrawing an appeal tell the other party; a release tells the buyer and gives
@@ -226,6 +244,13 @@ function plan(
       return party ? [{ role: otherSide(party), event: 'appeal.raised' }] : [];
     case 'appeal_withdrawn':
       return party ? [{ role: otherSide(party), event: 'appeal.withdrawn' }] : [];
+    case 'appeal_answered':
+    case 'appeal_agreed':
+    case 'appeal_not_agreed':
+      // The other party hears of each step of the appeal's other side (issue 14, item 4).
+      return party
+        ? [{ role: otherSide(party), event: 'appeal.progress', extra: { step: STEP[event] } }]
+        : [];
     case 'deadline_extended':
       // The buyer is the one who needs to know: they have more time to pay.
       return [{ role: 'buyer', event: 'order.extended', extra: { minutes: Number(detail) } }];

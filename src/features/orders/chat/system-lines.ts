@@ -37,6 +37,16 @@ const BY_PARTY: Record<
     me: 'orders.chat.system.extended.me',
     other: 'orders.chat.system.extended.other',
   },
+  // The appeal's other side (issue 14, item 4): the respondent's answer, each party's stance.
+  appeal_answered: {
+    me: 'orders.chat.system.answered.me',
+    other: 'orders.chat.system.answered.other',
+  },
+  appeal_agreed: { me: 'orders.chat.system.agreed.me', other: 'orders.chat.system.agreed.other' },
+  appeal_not_agreed: {
+    me: 'orders.chat.system.notAgreed.me',
+    other: 'orders.chat.system.notAgreed.other',
+  },
 };
 
 /** The text of one transition for a reader in `role`. */
