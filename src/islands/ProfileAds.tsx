@@ -178,6 +178,7 @@ export default function ProfileAds(props: ProfileAdsProps) {
             fiatScale={load.fiatScale}
             coinScale={load.coinScale}
             locale={locale}
+            now={props.now}
             identityHref={mainSiteIdentityUrl(props.mainSite)}
             refusals={props.messages}
             t={t}

@@ -131,6 +131,7 @@ describe('the order panel', () => {
           fiatScale: 2,
           coinScale: 2,
           locale: 'en',
+          now: Date.now(),
           identityHref: '/sandbox/account/identity',
           refusals: messages,
           t: createIslandTranslator(messages, 'en'),

@@ -59,6 +59,7 @@ async function render(side: 'buy' | 'sell', locale: LocaleCode = 'en') {
         fiatScale: 2,
         coinScale: 2,
         locale,
+        now: Date.now(),
         identityHref: '/sandbox/account/identity',
         refusals: messages,
         t,

@@ -44,7 +44,7 @@ describe('the positive-feedback rate', () => {
       { feedback: { positive: 3, negative: 1, positiveRate: '75.00' } },
     );
     const html = renderToStaticMarkup(
-      createElement(OrderAdSummary, { ad, fiatScale: 2, coinScale: 2, t: t('en') }),
+      createElement(OrderAdSummary, { ad, fiatScale: 2, coinScale: 2, now: 0, t: t('en') }),
     );
     expect(text(html)).toContain('75.00% positive');
   });

@@ -51,6 +51,8 @@ describe('the market address', () => {
       fiat: 'GBP',
       paymentMethod: 'wise',
       amount: '100.5',
+      sort: null,
+      online: false,
       page: 3,
     });
     expect(invalidAmount).toBeNull();
@@ -73,6 +75,8 @@ describe('the market address', () => {
       fiat: 'USD',
       paymentMethod: null,
       amount: null,
+      sort: null,
+      online: false,
       page: 1,
     };
     expect(marketHref('en', base, 'USD')).toBe('/buy_USDT');
@@ -82,10 +86,14 @@ describe('the market address', () => {
       fiat: 'GBP',
       paymentMethod: 'wise',
       amount: '50',
+      sort: 'feedback' as const,
+      online: true,
       page: 2,
     };
     const href = marketHref('fa', busy, 'USD');
-    expect(href).toBe('/fa/sell_USDT?fiat=GBP&payment=wise&amount=50&page=2');
+    expect(href).toBe(
+      '/fa/sell_USDT?fiat=GBP&payment=wise&amount=50&sort=feedback&online=1&page=2',
+    );
     const url = new URL(href, 'http://x');
     const market = marketFromPath(url.pathname);
     expect(market).toEqual({ side: 'sell', coin: 'USDT' });
@@ -100,9 +108,50 @@ describe('the market address', () => {
         fiat: 'GBP',
         paymentMethod: null,
         amount: null,
+        sort: null,
+        online: false,
         page: 2,
       }),
     ).toEqual({ side: 'buy', coin: 'USDT', fiat: 'GBP', page: 2, pageSize: 10 });
+  });
+
+  it('reads the sort and the online-only filter, keeping only what it knows', () => {
+    const read = (s: string) => parseMarketSearch('buy', 'USDT', search(s), options, 'USD').query;
+    expect(read('sort=completion&online=1')).toMatchObject({ sort: 'completion', online: true });
+    expect(read('sort=orders')).toMatchObject({ sort: 'orders', online: false });
+    expect(read('sort=feedback')).toMatchObject({ sort: 'feedback' });
+    // The wire's names, the default's, unknown words and inherited keys are not the address's.
+    for (const odd of ['completion_rate', 'price', 'price_asc', 'toString', '__proto__', '']) {
+      expect(read(`sort=${odd}`).sort, odd).toBeNull();
+    }
+    // Only what the form's checkbox sends turns the filter on.
+    for (const odd of ['true', '0', 'on', '']) {
+      expect(read(`online=${odd}`).online, odd).toBe(false);
+    }
+  });
+
+  it('asks the market call for the sort and online filter in its own words', () => {
+    const state = {
+      side: 'buy' as const,
+      coin: 'USDT',
+      fiat: 'USD',
+      paymentMethod: null,
+      amount: null,
+      sort: null,
+      online: false,
+      page: 1,
+    };
+    expect(adsQuery(state)).not.toHaveProperty('sort');
+    expect(adsQuery(state)).not.toHaveProperty('online');
+    expect(adsQuery({ ...state, sort: 'completion', online: true })).toMatchObject({
+      sort: 'completion_rate',
+      online: 'true',
+    });
+    expect(adsQuery({ ...state, sort: 'orders' }).sort).toBe('orders');
+    expect(adsQuery({ ...state, sort: 'feedback' }).sort).toBe('positive_feedback');
+    // The default order (best price first) is the plain address.
+    expect(marketHref('en', { ...state, sort: null, online: false }, 'USD')).toBe('/buy_USDT');
+    expect(marketHref('en', { ...state, sort: 'orders' }, 'USD')).toBe('/buy_USDT?sort=orders');
   });
 
   it('shows the first, last, current and neighbouring pages', () => {

@@ -47,6 +47,7 @@ async function render(locale: LocaleCode) {
         fiatScale: 2,
         coinScale: 2,
         locale,
+        now: Date.now(),
         identityHref: '/sandbox/account/identity',
         refusals: messages,
         t: createIslandTranslator(messages, locale),

@@ -4,6 +4,7 @@ import type { Side } from '@/config/routes';
 import { ApproxValue } from '@/components/ApproxValue';
 import { PositiveFeedback } from '@/features/market/PositiveFeedback';
 import { AdvertiserBadges, PaymentMethodList } from '@/features/market/AdParts';
+import { AdvertiserActivity } from '@/features/market/AdvertiserActivity';
 import { maxOrderAmount } from '@/rules/orders';
 import { formatCoin, formatFiat, formatPercent, formatPrice } from '@/i18n/format';
 import type { LocaleCode } from '@/i18n/locales';
@@ -128,6 +129,7 @@ function AdRow({
           </span>
           <PositiveFeedback advertiser={advertiser} t={t} />
         </p>
+        <AdvertiserActivity advertiser={advertiser} now={now} t={t} />
       </td>
       <td className="market-cell-price">
         <span className="market-label">{t('market.col.price')}</span>

@@ -1,9 +1,9 @@
 import type { ChangeEvent, MouseEvent, SubmitEvent } from 'react';
 import type { Side } from '@/config/routes';
 import type { MarketT } from '@/features/market/messages';
-import type { MarketOptions } from '@/features/market/market-types';
+import type { MarketOptions, MarketSortParam } from '@/features/market/market-types';
 import type { PaymentMethodOption } from '@/contract/market';
-import { QUERY } from '@/features/market/market-query';
+import { MARKET_SORTS, QUERY } from '@/features/market/market-query';
 import { FilterSelect } from '@/components/FilterSelect';
 import { paymentMethodName } from '@/i18n/payment-method-name';
 
@@ -71,6 +71,8 @@ interface FilterBarProps {
   fiats: MarketOptions['fiats'];
   methods: PaymentMethodOption[];
   paymentMethod: string | null;
+  sort: MarketSortParam | null;
+  online: boolean;
   amountInput: string;
   amountError: string | null;
   hydrated: boolean;
@@ -78,8 +80,12 @@ interface FilterBarProps {
   onClearAmount: () => void;
   onFiat: (fiat: string) => void;
   onPaymentMethod: (code: string | null) => void;
+  onSort: (sort: MarketSortParam | null) => void;
+  onOnline: (online: boolean) => void;
   t: MarketT;
 }
+
+const SORT_PARAMS = Object.keys(MARKET_SORTS) as MarketSortParam[];
 
 export function FilterBar(props: FilterBarProps) {
   const { fiat, fiats, methods, paymentMethod, amountInput, amountError, hydrated, t } = props;
@@ -157,6 +163,27 @@ export function FilterBar(props: FilterBarProps) {
         options={methods.map((m) => ({ value: m.code, label: paymentMethodName(m, t) }))}
         onChange={props.onPaymentMethod}
       />
+      {/* Price (best first) is the empty value: the default the address leaves out. */}
+      <FilterSelect
+        className="market-field"
+        id="market-sort"
+        name={QUERY.sort}
+        label={t('market.filter.sort')}
+        value={props.sort}
+        allLabel={t('market.sort.price')}
+        options={SORT_PARAMS.map((value) => ({ value, label: t(`market.sort.${value}`) }))}
+        onChange={(value) => props.onSort(value as MarketSortParam | null)}
+      />
+      <label className="market-check">
+        <input
+          type="checkbox"
+          name={QUERY.online}
+          value="1"
+          checked={props.online}
+          onChange={(event) => props.onOnline(event.target.checked)}
+        />
+        {t('market.filter.online')}
+      </label>
       {!hydrated && (
         <button type="submit" className="market-submit">
           {t('market.filter.submit')}

@@ -55,6 +55,10 @@ export default function MarketIsland(props: MarketIslandProps) {
       : t('market.filter.amountInvalid', { scale: fiatScale(options, props.query.fiat) }),
   );
   const [trade, setTrade] = useState<MarketAd | null>(null);
+  // Server time for "last seen": the render's `now`, moved on by the page's own monotonic time
+  // when a fetched page arrives (never the device's clock, which may be wrong).
+  const [clock, setClock] = useState(now);
+  const born = useRef(0);
 
   const amountTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   /** The Trade button that opened the panel: focus goes back to it when the panel closes. */
@@ -67,7 +71,9 @@ export default function MarketIsland(props: MarketIslandProps) {
     href: (state) => marketHref(locale, state, defaultFiat),
     fetch: async (state, signal) => {
       const { fetchMarketAds } = await loadMarketApi();
-      return fetchMarketAds(state, signal);
+      const page = await fetchMarketAds(state, signal);
+      setClock(now + performance.now() - born.current);
+      return page;
     },
     title: (state) =>
       `${t(state.side === 'buy' ? 'market.title.buy' : 'market.title.sell', {
@@ -92,7 +98,10 @@ export default function MarketIsland(props: MarketIslandProps) {
   const { query, loading, hydrated } = list;
   const listWords = marketListTexts(t);
 
-  useEffect(() => () => clearTimeout(amountTimer.current), []);
+  useEffect(() => {
+    born.current = performance.now();
+    return () => clearTimeout(amountTimer.current);
+  }, []);
 
   const navigate = (side: Side, coin: string, event: MouseEvent) => {
     if (!takeOverClick(event)) return;
@@ -163,7 +172,16 @@ export default function MarketIsland(props: MarketIslandProps) {
         rect={{ x: 8, y: 10, width: 32, height: 28, rx: 4 }}
         path="M8 18h32M16 26h16M16 31h10"
       />
-      <p>{t('market.status.empty')}</p>
+      <p>{t(query.online ? 'market.status.emptyOnline' : 'market.status.empty')}</p>
+      {query.online && (
+        <a
+          href={hrefFor({ online: false })}
+          className="market-link-button"
+          onClick={(event) => takeOverClick(event) && list.apply({ online: false })}
+        >
+          {t('market.status.showAll')}
+        </a>
+      )}
     </div>
   );
 
@@ -193,6 +211,8 @@ export default function MarketIsland(props: MarketIslandProps) {
         fiats={options.fiats}
         methods={methodsForFiat(options, query.fiat)}
         paymentMethod={query.paymentMethod}
+        sort={query.sort}
+        online={query.online}
         amountInput={amountInput}
         amountError={amountError}
         hydrated={hydrated}
@@ -200,6 +220,8 @@ export default function MarketIsland(props: MarketIslandProps) {
         onClearAmount={onClearAmount}
         onFiat={changeFiat}
         onPaymentMethod={(paymentMethod) => list.apply({ paymentMethod })}
+        onSort={(sort) => list.apply({ sort })}
+        onOnline={(online) => list.apply({ online })}
         t={t}
       />
 
@@ -213,7 +235,7 @@ export default function MarketIsland(props: MarketIslandProps) {
             fiatScale={scale}
             coinScale={coinScale}
             viewer={viewer}
-            now={now}
+            now={clock}
             t={t}
             locale={locale}
             loginHref={loginHref}
@@ -239,6 +261,7 @@ export default function MarketIsland(props: MarketIslandProps) {
             fiatScale={fiatScale(options, trade.fiat)}
             coinScale={options.coins.find((c) => c.coin === trade.coin)?.scale ?? coinScale}
             locale={locale}
+            now={clock}
             identityHref={identityHref}
             refusals={props.messages}
             t={t}

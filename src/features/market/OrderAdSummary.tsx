@@ -2,6 +2,7 @@ import type { MarketAd } from '@/contract/entities';
 import { formatCoin, formatFiat, formatPrice } from '@/i18n/format';
 import { AdvertiserBadges, PaymentMethodList } from '@/features/market/AdParts';
 import { PositiveFeedback } from '@/features/market/PositiveFeedback';
+import { AdvertiserActivity } from '@/features/market/AdvertiserActivity';
 import type { MarketT } from '@/features/market/messages';
 import { maxOrderAmount } from '@/rules/orders';
 
@@ -9,15 +10,18 @@ interface OrderAdSummaryProps {
   ad: MarketAd;
   fiatScale: number;
   coinScale: number;
+  /** The page's server time (the advertiser's "last seen"). */
+  now: number;
   t: MarketT;
 }
 
 /**
- * The ad as the order panel recalls it above the form: the advertiser, the price, the limits
- * (the upper one as far as the remaining quantity allows), what is left, the time to pay, the
- * methods, and the advertiser's conditions and remarks when there are any.
+ * The ad as the order panel recalls it above the form: the advertiser (with whether they are
+ * online and how fast they release), the price, the limits (the upper one as far as the
+ * remaining quantity allows), what is left, the time to pay, the methods, and the advertiser's
+ * conditions and remarks when there are any.
  */
-export function OrderAdSummary({ ad, fiatScale, coinScale, t }: OrderAdSummaryProps) {
+export function OrderAdSummary({ ad, fiatScale, coinScale, now, t }: OrderAdSummaryProps) {
   const { minRegisteredDays, minCompletedTrades } = ad.conditions;
   return (
     <section className="market-dialog-ad">
@@ -31,6 +35,7 @@ export function OrderAdSummary({ ad, fiatScale, coinScale, t }: OrderAdSummaryPr
       <p className="market-stats">
         <PositiveFeedback advertiser={ad.advertiser} t={t} />
       </p>
+      <AdvertiserActivity advertiser={ad.advertiser} now={now} t={t} />
       <dl className="market-facts">
         <div>
           <dt>{t('market.panel.price')}</dt>

@@ -45,6 +45,8 @@ interface OrderPanelProps {
   fiatScale: number;
   coinScale: number;
   locale: LocaleCode;
+  /** The page's server time (the advertiser's "last seen"). */
+  now: number;
   /** Identity verification on the main site ("Verify now" when the exchange asks for it). */
   identityHref: string;
   t: MarketT;
@@ -59,6 +61,7 @@ export default function OrderPanel({
   fiatScale,
   coinScale,
   locale,
+  now,
   identityHref,
   t,
   refusals,
@@ -307,6 +310,7 @@ export default function OrderPanel({
           ad={repriced ? { ...ad, price } : ad}
           fiatScale={fiatScale}
           coinScale={coinScale}
+          now={now}
           t={t}
         />
 

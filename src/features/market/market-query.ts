@@ -2,11 +2,16 @@ import { parseMarketSlug, routes, type Side } from '@/config/routes';
 import type { LocaleCode } from '@/i18n/locales';
 import { localePath, splitLocalePrefix } from '@/i18n/paths';
 import { readAmountFilter } from '@/features/market/amounts';
-import type { MarketOptions, MarketQueryState } from '@/features/market/market-types';
+import type { MarketSort } from '@/contract/market';
+import type {
+  MarketOptions,
+  MarketQueryState,
+  MarketSortParam,
+} from '@/features/market/market-types';
 
 /**
  * The market's address: side and coin in the path (`/sell_BTC`, crawlable), the filters in the
- * query string (`?fiat=EUR&payment=wise&amount=100&page=2`), which search engines fold into the
+ * query string (`?fiat=EUR&payment=wise&amount=100&sort=orders&online=1&page=2`), which search engines fold into the
  * canonical page. The server reads it to render the first page; the island writes it as the
  * filters change and reads it back on history navigation. Pure.
  */
@@ -18,7 +23,27 @@ const FALLBACK_FIAT = 'USD';
 const MAX_PAGE = 100_000;
 
 /** Query parameter names (shared by the no-JavaScript filter form and the island). */
-export const QUERY = { fiat: 'fiat', payment: 'payment', amount: 'amount', page: 'page' } as const;
+export const QUERY = {
+  fiat: 'fiat',
+  payment: 'payment',
+  amount: 'amount',
+  sort: 'sort',
+  online: 'online',
+  page: 'page',
+} as const;
+
+/**
+ * The sorts besides the default (best price first), as the address names them and as the
+ * market call does: short words in a shared link, the contract's names on the wire.
+ */
+export const MARKET_SORTS = {
+  completion: 'completion_rate',
+  orders: 'orders',
+  feedback: 'positive_feedback',
+} as const satisfies Record<MarketSortParam, MarketSort>;
+
+/** The `online` value of the online-only filter (a checkbox in the GET form). */
+const ONLINE_ON = '1';
 
 /** The fiat to show when the URL names none: the home fiat, else USD, else the first one. */
 export function defaultFiat(options: MarketOptions, homeFiat: string | null): string {
@@ -46,7 +71,8 @@ interface ParsedSearch {
 /**
  * Reads the filters of a market URL, keeping only values the market offers: an unknown fiat
  * falls back to the default, a payment method the fiat does not use is dropped, an invalid
- * amount is dropped (and reported), a page outside 1-100000 becomes 1.
+ * amount is dropped (and reported), an unknown sort is the default, `online` counts only as
+ * `1` (what the form's checkbox sends), a page outside 1-100000 becomes 1.
  */
 export function parseMarketSearch(
   side: Side,
@@ -65,6 +91,8 @@ export function parseMarketSearch(
   // Typed into the filter form (it works without JavaScript): "1,000" or "۸۰" is read as a number.
   const readAmount = readAmountFilter(askedAmount, fiatScale(options, fiat));
   const validAmount = readAmount.ok;
+  const askedSort = search.get(QUERY.sort) ?? '';
+  const sort = Object.hasOwn(MARKET_SORTS, askedSort) ? (askedSort as MarketSortParam) : null;
   const askedPage = Number(search.get(QUERY.page) ?? '1');
   const page =
     Number.isInteger(askedPage) && askedPage >= 1 && askedPage <= MAX_PAGE ? askedPage : 1;
@@ -75,6 +103,8 @@ export function parseMarketSearch(
       fiat,
       paymentMethod,
       amount: readAmount.ok ? readAmount.amount : null,
+      sort,
+      online: search.get(QUERY.online) === ONLINE_ON,
       page,
     },
     invalidAmount: askedAmount !== '' && !validAmount ? askedAmount.slice(0, 40) : null,
@@ -82,8 +112,8 @@ export function parseMarketSearch(
 }
 
 /**
- * The page path and query of a market state: the default fiat, page 1 and empty filters are
- * left out, so the plain `/buy_USDT` stays the one address of the default view.
+ * The page path and query of a market state: the default fiat, the default sort, page 1 and
+ * empty filters are left out, so the plain `/buy_USDT` stays the one address of the default view.
  */
 export function marketHref(
   locale: LocaleCode,
@@ -94,6 +124,8 @@ export function marketHref(
   if (state.fiat !== fallbackFiat) params.set(QUERY.fiat, state.fiat);
   if (state.paymentMethod) params.set(QUERY.payment, state.paymentMethod);
   if (state.amount) params.set(QUERY.amount, state.amount);
+  if (state.sort) params.set(QUERY.sort, state.sort);
+  if (state.online) params.set(QUERY.online, ONLINE_ON);
   if (state.page > 1) params.set(QUERY.page, String(state.page));
   const search = params.toString();
   return `${localePath(locale, routes.market(state.side, state.coin))}${search ? `?${search}` : ''}`;
@@ -112,6 +144,8 @@ export function adsQuery(state: MarketQueryState) {
     fiat: state.fiat,
     ...(state.paymentMethod ? { paymentMethod: state.paymentMethod } : {}),
     ...(state.amount ? { amount: state.amount } : {}),
+    ...(state.sort ? { sort: MARKET_SORTS[state.sort] } : {}),
+    ...(state.online ? { online: 'true' as const } : {}),
     page: state.page,
     pageSize: MARKET_PAGE_SIZE,
   };

@@ -20,8 +20,15 @@ export interface MarketQueryState {
   paymentMethod: string | null;
   /** A valid fiat amount (within the fiat's scale, above 0), or null for none. */
   amount: string | null;
+  /** The order besides the default best price first (`?sort=`), or null for that default. */
+  sort: MarketSortParam | null;
+  /** Only advertisers online now (`?online=1`). */
+  online: boolean;
   page: number;
 }
+
+/** The sorts the address names (`?sort=completion`); the call's names are in `adsQuery`. */
+export type MarketSortParam = 'completion' | 'orders' | 'feedback';
 
 /** One page of ads as the market call answers it. */
 export type MarketPage = ListPage<MarketAd>;

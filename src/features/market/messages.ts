@@ -1,10 +1,11 @@
 import type { IslandTranslate } from '@/i18n/island-t';
 import { PAYMENT_METHOD_NAME_KEYS } from '@/i18n/payment-method-name';
+import { PRESENCE_KEYS } from '@/components/presence';
 
 /**
  * The texts the market (page and island) uses: every key of `locales/<code>/market.json`, plus
  * a few shared ones from `common.json` (page title and intro, the site name for the document
- * title, the spec's wallet notice). Types only here, so the island ships no dictionary; the
+ * title, the spec's wallet notice, an advertiser's presence). Types only here, so the island ships no dictionary; the
  * server picks the values with `marketMessageKeys()` (`./server/messages.ts`).
  */
 type MarketJson = typeof import('../../../locales/en/market.json');
@@ -17,6 +18,7 @@ export const SHARED_MARKET_KEYS = [
   'market.intro.sell',
   'session.walletNotice',
   ...PAYMENT_METHOD_NAME_KEYS,
+  ...PRESENCE_KEYS,
 ] as const;
 
 export type MarketMessageKey =

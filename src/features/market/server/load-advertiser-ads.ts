@@ -85,6 +85,8 @@ export async function loadAdvertiserAds(input: {
     fiat,
     paymentMethod: null,
     amount: null,
+    sort: null,
+    online: false,
     page,
   });
   const markets = [...found].sort((a, b) => SIDES.indexOf(a.side) - SIDES.indexOf(b.side));

@@ -1,14 +1,16 @@
 import type { IslandTranslate } from '@/i18n/island-t';
+import type { PresenceKey } from '@/components/presence';
 
 /**
- * The texts of the advertiser profile: every key of `locales/<code>/profile.json`. Types only
+ * The texts of the advertiser profile: every key of `locales/<code>/profile.json`, and the
+ * shared words of presence ("Online", "Last seen 5 minutes ago"). Types only
  * here, so nothing of a dictionary reaches the browser; the server picks the values
  * (`./server/messages.ts`). The profile itself is server-rendered Astro; only the ads section is
  * an island, and it receives `PROFILE_ADS_KEYS` alone.
  */
 type ProfileJson = typeof import('../../../../locales/en/profile.json');
 
-export type ProfileMessageKey = Exclude<keyof ProfileJson, 'default'>;
+export type ProfileMessageKey = Exclude<keyof ProfileJson, 'default'> | PresenceKey;
 export type ProfileMessages = Record<ProfileMessageKey, string>;
 export type ProfileT = IslandTranslate<ProfileMessageKey>;
 
