@@ -14,6 +14,8 @@ import { appealDetail, raiseAppeal, withdrawAppeal } from '@/sandbox/orders/appe
 import { placeOrder } from '@/sandbox/orders/place';
 import { sweep } from '@/sandbox/orders/sweep';
 import { markPaid } from '@/sandbox/orders/transitions';
+import { renderOrderMessage } from '@/sandbox/user/order-messages';
+import { LOCALE_CODES } from '@/i18n/locales';
 import {
   addAd,
   addUser,
@@ -122,6 +124,39 @@ describe('both parties’ pages hear each step', () => {
     // The buyer got a message, so their unread count is pushed; the seller's is not.
     const unread = w.published.filter((e) => e.topic === TOPICS.userMessages);
     expect(unread.map((e) => e.userId)).toEqual([w.buyer.id]);
+  });
+});
+
+describe('the other party’s message about each step', () => {
+  const params = {
+    orderNo: '250101000000000001',
+    coin: 'USDT',
+    quantity: '50.00',
+    fiat: 'EUR',
+    amount: '100.00',
+    role: 'buyer',
+    nickname: 'Nick',
+  };
+
+  it('reads differently for each step, in all 13 languages, every placeholder filled', () => {
+    const steps = ['answered', 'agreed', 'not_agreed'] as const;
+    const render = (step: string, lang: (typeof LOCALE_CODES)[number]) =>
+      renderOrderMessage('appeal.progress', JSON.stringify({ ...params, step }), lang);
+    for (const lang of LOCALE_CODES) {
+      for (const step of steps) {
+        const out = render(step, lang);
+        expect(out, `${lang} ${step}`).not.toBeNull();
+        expect(`${out?.title} ${out?.content}`, `${lang} ${step}`).not.toMatch(/[{}]/);
+        expect(out?.content, `${lang} ${step}`).toContain('250101000000000001');
+        expect(out?.content, `${lang} ${step}`).toContain('Nick');
+        if (lang !== 'en') expect(out?.title).not.toBe(render(step, 'en')?.title);
+      }
+      expect(new Set(steps.map((step) => render(step, lang)?.title)).size, lang).toBe(3);
+    }
+    // Right to left: the order number keeps its own direction.
+    expect(render('answered', 'fa')?.content).toContain('\u2068250101000000000001\u2069');
+    // A step this code does not know has no text (the stored one is shown instead).
+    expect(render('unknown', 'en')).toBeNull();
   });
 });
 
