@@ -165,7 +165,9 @@ export default function AppealIsland(props: AppealIslandProps) {
             {order.orderNo}
           </a>
         </nav>
-        <h1 className="text-2xl font-bold">{t('appeal.title')}</h1>
+        <h1 className="text-2xl font-bold">
+          {t(appeal?.status === 'open' ? 'appeal.progress.title' : 'appeal.title')}
+        </h1>
         <p className="mt-1 text-[var(--fg-muted)]">{t('appeal.intro')}</p>
       </header>
 
