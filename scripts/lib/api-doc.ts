@@ -8,6 +8,7 @@ import { endpoints } from '@/contract/endpoints';
 import { marketEndpoints } from '@/contract/market';
 import { merchantEndpoints } from '@/contract/merchant';
 import { ordersEndpoints } from '@/contract/orders';
+import { ordersAppealEndpoints } from '@/contract/orders-appeal';
 import { ordersChatEndpoints } from '@/contract/orders-chat';
 import { ordersFeedbackEndpoints } from '@/contract/orders-feedback';
 import { paymentsEndpoints } from '@/contract/payments';
@@ -36,6 +37,7 @@ const MODULES: readonly { area: string; endpoints: Record<string, unknown> }[] =
   { area: 'wallet', endpoints: walletEndpoints },
   { area: 'market', endpoints: marketEndpoints },
   { area: 'orders', endpoints: ordersEndpoints },
+  { area: 'orders-appeal', endpoints: ordersAppealEndpoints },
   { area: 'orders-chat', endpoints: ordersChatEndpoints },
   { area: 'orders-feedback', endpoints: ordersFeedbackEndpoints },
   { area: 'ads', endpoints: adsEndpoints },
