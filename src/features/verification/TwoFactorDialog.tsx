@@ -227,7 +227,11 @@ export default function TwoFactorDialog(props: TwoFactorDialogProps) {
         : lockOf(next, values.channel) !== null && seen.refusal?.name === 'channelLocked'
           ? 'locked'
           : null;
-    if (saidHere === 'voided' && isSendChannel(values.channel)) focusSend.current = true;
+    if (saidHere === 'voided' && isSendChannel(values.channel)) {
+      focusSend.current = true;
+      // The server's countdown, which may have run out while the wrong codes were typed.
+      void readLimit(values.channel);
+    }
     // The void and the lock have the dialog's own lines; anything else is the page's message.
     if (saidHere === null) setSubmitError(problem);
   });
