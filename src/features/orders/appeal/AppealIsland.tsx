@@ -166,7 +166,7 @@ export default function AppealIsland(props: AppealIslandProps) {
           </a>
         </nav>
         <h1 className="text-2xl font-bold">
-          {t(appeal?.status === 'open' ? 'appeal.progress.title' : 'appeal.title')}
+          {t(appeal && !showsForm(gate) ? 'appeal.progress.title' : 'appeal.title')}
         </h1>
         <p className="mt-1 text-[var(--fg-muted)]">{t('appeal.intro')}</p>
       </header>
