@@ -128,6 +128,21 @@ describe('refused deposit lock and release', () => {
 
   it('tells a wrong code from ads and orders that block the release', () => {
     expect(releaseRefusal(refused(MERCHANT_CODES.codeInvalid), t).kind).toBe('code');
+    // A wrong code's tries left, a void code and a locked channel stay in the two-factor dialog,
+    // which is handed the refusal to show them.
+    expect(releaseRefusal(refused(MERCHANT_CODES.codeInvalid, { attemptsLeft: 3 }), t)).toEqual({
+      kind: 'code',
+      message: expect.any(String),
+      refusal: expect.objectContaining({ name: 'codeInvalid', params: { attemptsLeft: 3 } }),
+    });
+    expect(releaseRefusal(refused(101006), t)).toMatchObject({
+      kind: 'code',
+      refusal: { name: 'codeVoided' },
+    });
+    expect(releaseRefusal(refused(101007, { unlockAt: 5 }, 'Locked', 429), t)).toMatchObject({
+      kind: 'code',
+      refusal: { name: 'channelLocked', params: { unlockAt: 5 } },
+    });
     expect(
       releaseRefusal(refused(MERCHANT_CODES.releaseBlocked, { listedAds: 2, openOrders: 1 }), t),
     ).toEqual({

@@ -220,6 +220,33 @@ describe('order action refusals in the page language', () => {
     expect(await release()).toBe(text('ru', 'refusal.orderNotFound'));
   });
 
+  it('fa: a wrong code, a void one and a locked channel are passed on to the two-factor dialog', async () => {
+    await renderOrder('fa', unpaid({ role: 'seller', status: 'paid', paidAt: NOW - MIN }));
+    const seen: { name: string; params: object }[] = [];
+    const submit = async () => {
+      let said: string | null = null;
+      await act(async () => {
+        said = await (twoFactor?.onSubmit(
+          { channel: 'sms', code: '123456' },
+          { refused: (refusal) => seen.push({ name: refusal.name, params: refusal.params }) },
+        ) ?? null);
+      });
+      return said;
+    };
+    fake.answers[RELEASE] = refused(ORDER_CODES.codeInvalid, 400, { attemptsLeft: 2 });
+    await release();
+    expect(await submit()).toBe(text('fa', 'orders.error.codeInvalid'));
+    fake.answers[RELEASE] = refused(101006, 400);
+    expect(await submit()).toBe(text('fa', 'refusal.codeVoided'));
+    fake.answers[RELEASE] = refused(101007, 429, { unlockAt: NOW + 30 * MIN });
+    expect(await submit()).not.toBeNull();
+    expect(seen).toEqual([
+      { name: 'codeInvalid', params: { attemptsLeft: 2 } },
+      { name: 'codeVoided', params: {} },
+      { name: 'channelLocked', params: { unlockAt: NOW + 30 * MIN } },
+    ]);
+  });
+
   it('fa: a release refused because the order moved on reloads it and says what it is now', async () => {
     fake.answers[RELEASE] = refused(ORDER_CODES.stateConflict, 409);
     fake.answers[DETAIL] = () =>

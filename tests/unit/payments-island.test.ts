@@ -189,6 +189,30 @@ describe('payment methods island', () => {
     expect(byTestId('payments-notice')?.textContent).toBe('Bank Transfer was added.');
   });
 
+  it('keeps a void code and a locked channel in the dialog, passing the refusal on to it', async () => {
+    render();
+    fillBankForm();
+    submitForm();
+    const seen: string[] = [];
+    for (const [code, data] of [
+      [101006, null],
+      [101007, { unlockAt: 1_700_000_000_000 }],
+    ] as const) {
+      vi.mocked(savePayment).mockRejectedValueOnce(
+        new ApiError({ kind: 'server', code, msg: 'Refused', data, status: 400, traceId: 't' }),
+      );
+      await act(async () => {
+        await twoFactor?.onSubmit(
+          { channel: 'sms', code: '000000' },
+          { refused: (refusal) => seen.push(refusal.name) },
+        );
+      });
+      expect(byTestId('two-factor')).not.toBeNull();
+      expect(byTestId('payment-form')).not.toBeNull();
+    }
+    expect(seen).toEqual(['codeVoided', 'channelLocked']);
+  });
+
   it('keeps a wrong code in the dialog, and brings other refusals back to the form with the values', async () => {
     render();
     fillBankForm();
