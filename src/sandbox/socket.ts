@@ -80,14 +80,18 @@ export function createSocketHub(ctx: SandboxContext) {
     send(client.ws, { op: 'subscribed', topic: frame.topic });
   }
 
-  /** A socket is gone: its user may have closed their last page (who is online). */
-  function forget(client: Client): void {
-    if (!clients.delete(client)) return;
+  /** Who is online is a side note of a socket: failing to record it never breaks the socket. */
+  function notePresence(record: () => void): void {
     try {
-      socketClosed(ctx, client.userId);
+      record();
     } catch (error) {
       ctx.log(`[sandbox] presence not recorded: ${(error as Error).message}`);
     }
+  }
+
+  /** A socket is gone: its user may have closed their last page. */
+  function forget(client: Client): void {
+    if (clients.delete(client)) notePresence(() => socketClosed(ctx, client.userId));
   }
 
   function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -105,7 +109,7 @@ export function createSocketHub(ctx: SandboxContext) {
     wss.handleUpgrade(req, socket, head, (ws) => {
       const client: Client = { ws, userId, topics: new Set() };
       clients.add(client);
-      socketOpened(ctx, userId);
+      notePresence(() => socketOpened(ctx, userId));
       ws.on('message', (raw, isBinary) => onFrame(client, raw, isBinary));
       ws.on('close', () => forget(client));
       ws.on('error', (error) => ctx.log(`[sandbox] socket error: ${error.message}`));
