@@ -256,8 +256,11 @@ describe('stances and the next step', () => {
         supportRequestedAt: NOW,
       }),
     );
+    // The confirmation takes focus; once done, the next step has it.
+    expect(document.activeElement).toBe($('[data-testid="appeal-confirm-yes"]'));
     await click('[data-testid="appeal-confirm-yes"]');
     expect(api.setAppealStance).toHaveBeenCalledWith(ORDER_NO, 'not_agreed');
+    expect(document.activeElement).toBe($('[data-testid="appeal-next"] p'));
     expect($('[data-testid="appeal-next"]')?.textContent).toBe(
       text('en', 'appeal.next.supportAsked'),
     );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { OrderRole } from '@/contract/entities';
 import {
   ordersAppealEndpoints,
@@ -55,6 +55,26 @@ export function AppealProgress({
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ text: string; toOrder: boolean } | null>(null);
+  /** Focus follows the step: the confirmation's button when it opens, the next step once done, the opener on Cancel. */
+  const yesRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLParagraphElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const [moved, setMoved] = useState(0);
+  useEffect(() => {
+    if (pending !== null) yesRef.current?.focus();
+  }, [pending]);
+  useEffect(() => {
+    if (moved > 0) nextRef.current?.focus();
+  }, [moved]);
+  const ask = (what: Pending, opener: HTMLElement) => {
+    openerRef.current = opener;
+    setPending(what);
+  };
+  const done = (result: AppealActionResult) => {
+    setPending(null);
+    onResult(result);
+    setMoved((n) => n + 1);
+  };
   const step = appealStep(appeal, role);
   const open = appeal.status === 'open';
   const { mine, theirs } = stancesFor(appeal, role);
@@ -72,8 +92,7 @@ export function AppealProgress({
         what === 'withdraw'
           ? await withdrawAppeal(appeal.orderNo)
           : await setAppealStance(appeal.orderNo, what);
-      setPending(null);
-      onResult(result);
+      done(result);
     } catch (failure) {
       const refusal = refusalOf(endpoint, failure);
       const reason = refusalReason(endpoint, failure, words) || t('appeal.error.body');
@@ -106,12 +125,19 @@ export function AppealProgress({
         </span>
       </div>
 
-      <NextStep step={step} appeal={appeal} other={other} orderHref={orderHref} t={t}>
+      <NextStep
+        step={step}
+        appeal={appeal}
+        other={other}
+        orderHref={orderHref}
+        focusRef={nextRef}
+        t={t}
+      >
         {step.kind === 'withdraw' && pending === null && (
           <button
             type="button"
             className="secondary-button"
-            onClick={() => setPending('withdraw')}
+            onClick={(event) => ask('withdraw', event.currentTarget)}
             data-testid="appeal-withdraw"
           >
             {t('appeal.progress.withdraw')}
@@ -140,7 +166,7 @@ export function AppealProgress({
                   type="button"
                   className="secondary-button"
                   disabled={mine === stance}
-                  onClick={() => setPending(stance)}
+                  onClick={(event) => ask(stance, event.currentTarget)}
                   data-testid={`appeal-stance-${stance}`}
                 >
                   {t(`appeal.stance.button.${stance}`)}
@@ -167,6 +193,8 @@ export function AppealProgress({
               onClick={() => {
                 setPending(null);
                 setError(null);
+                // The opener is back once the confirmation has gone.
+                setTimeout(() => openerRef.current?.focus(), 0);
               }}
             >
               {t('appeal.confirm.cancel')}
@@ -177,6 +205,7 @@ export function AppealProgress({
               disabled={busy}
               aria-busy={busy || undefined}
               onClick={() => void confirm(pending)}
+              ref={yesRef}
               data-testid="appeal-confirm-yes"
             >
               {t(`appeal.confirm.yes.${pending}`)}
@@ -206,7 +235,7 @@ export function AppealProgress({
             orderHref={orderHref}
             words={words}
             t={t}
-            onAnswered={onResult}
+            onAnswered={done}
             onStale={onStale}
           />
         </Suspense>
@@ -224,6 +253,7 @@ function NextStep({
   appeal,
   other,
   orderHref,
+  focusRef,
   t,
   children,
 }: {
@@ -233,6 +263,8 @@ function NextStep({
   orderHref: string;
   t: AppealT;
   children?: ReactNode;
+  /** The sentence takes focus after a step (it is not tabbable otherwise). */
+  focusRef: Ref<HTMLParagraphElement>;
 }) {
   const sentence =
     step.kind === 'withdraw'
@@ -253,7 +285,9 @@ function NextStep({
   const toRelease = step.kind === 'release' || (step.kind === 'withdraw' && step.orRelease);
   return (
     <div className="ap-next" data-testid="appeal-next" data-step={step.kind}>
-      <p role="status">{sentence}</p>
+      <p role="status" ref={focusRef} tabIndex={-1}>
+        {sentence}
+      </p>
       {(toRelease || children) && (
         <div className="ap-actions">
           {children}
