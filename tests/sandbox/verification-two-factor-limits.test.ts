@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { C2cOrder } from '@/contract/entities';
 import { MERCHANT_CODES } from '@/contract/merchant-refusals';
 import { TWO_FACTOR_REFUSALS } from '@/contract/verification-refusals';
-import { stmt } from '@/sandbox/db/database';
+import { createManualClock } from '@/sandbox/clock';
+import { openDatabase, stmt } from '@/sandbox/db/database';
+import { migrations, readUserVersion } from '@/sandbox/db/migrations';
+import { createSandbox } from '@/sandbox/index';
 import { findUserByPersona } from '@/sandbox/user/users';
 import { totpCode, totpStep } from '@/sandbox/verification/totp';
 import { startSandbox, verifyToken, type Harness } from './harness';
@@ -361,5 +367,60 @@ describe('the merchant deposit release', () => {
       [MERCHANT_CODES.codeInvalid, { attemptsLeft: 1 }],
       [codeVoided.code, null],
     ]);
+  });
+});
+
+describe('upgrading a database made before the attempt limits', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('gains the counts, the voids, the locks and the verify.* config on start', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'p2p-sandbox-'));
+    dirs.push(dir);
+    const dbPath = join(dir, 'sandbox.db');
+    const before = migrations.findIndex((m) => m.sql.includes('CREATE TABLE two_factor_locks'));
+    expect(before).toBeGreaterThan(0);
+    const old = openDatabase(dbPath);
+    for (const m of migrations.slice(0, before)) old.exec(m.sql);
+    old.exec(`PRAGMA user_version = ${before}`);
+    old.close();
+
+    const sandbox = createSandbox({ dbPath, clock: createManualClock(), log: () => {} });
+    try {
+      expect(readUserVersion(sandbox.db)).toBe(migrations.length);
+      const config = stmt(sandbox.db, "SELECT key FROM config WHERE key LIKE 'verify.%'").all();
+      expect(config.map((row) => row.key).sort()).toEqual([
+        'verify.lockMinutes',
+        'verify.maxCodeAttempts',
+        'verify.maxVoidedCodesPerHour',
+      ]);
+      const json = async (path: string, init: RequestInit = {}) =>
+        (await (await sandbox.app.request(path, init)).json()) as {
+          code: number;
+          data: Record<string, unknown>;
+        };
+      const session = await json('/api/sandbox/session', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ persona: 'merchant' }),
+      });
+      const token = String(session.data.token);
+      const app = await json('/api/sandbox/authenticator?persona=merchant');
+      const shown = String(app.data.code);
+      const wrong = await json('/api/c2c/v3/user-payment/save', {
+        method: 'POST',
+        headers: { token, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          method: 'wise',
+          fields: { name: 'Max Merchant', email: 'max@example.com' },
+          verification: { channel: 'authenticator', code: wrongOf(shown, 500_000) },
+        }),
+      });
+      expect([wrong.code, wrong.data]).toEqual([codeInvalid.code, { attemptsLeft: 4 }]);
+    } finally {
+      await sandbox.close();
+    }
   });
 });
