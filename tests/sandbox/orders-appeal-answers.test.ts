@@ -9,7 +9,8 @@ import {
   type AppealDetail,
 } from '@/contract/orders-appeal';
 import { ORDER_CODES } from '@/contract/orders-refusals';
-import type { InternalMessage } from '@/contract/user';
+import type { z } from 'zod';
+import type { internalMessage } from '@/contract/user';
 import { startSandbox, type Harness } from './harness';
 import { tradingSetup, type Party } from './support/order-http';
 import { BANK, issueSmsCode } from './support/trading-fixtures';
@@ -22,6 +23,7 @@ import { uploadPng } from './support/uploads';
  */
 
 const MIN = 60_000;
+type InternalMessage = z.infer<typeof internalMessage>;
 
 /** A paid order 10 minutes on, the buyer's appeal raised with contact details and one image. */
 async function appealed(h: Harness) {
@@ -139,7 +141,7 @@ describe('the respondent’s answer', () => {
     for (const [body, path] of bad) {
       const res = await answer(h, s.seller, body);
       expect(res.status, path).toBe(400);
-      const errors = (res.body.data as { errors: { path: string }[] }).errors;
+      const errors = (res.body.data as unknown as { errors: { path: string }[] }).errors;
       expect(errors.map((e) => e.path)).toContain(path);
     }
     const wrongStance = await stance(h, s.seller, orderNo, 'maybe');
