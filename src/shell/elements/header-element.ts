@@ -1,3 +1,4 @@
+import { fitNav } from '@/shell/elements/nav-fit';
 import { throttle } from '@/shell/elements/throttle';
 
 /** Spec section 9: the scroll listener runs at most every 100 ms. */
@@ -5,7 +6,8 @@ export const SCROLL_THROTTLE_MS = 100;
 
 /**
  * `<p2p-header>`: marks the sticky header `data-scrolled` once the page scrolls (a shadow
- * separates it from the content), with a passive listener throttled to 100 ms.
+ * separates it from the content), with a passive listener throttled to 100 ms, and keeps the
+ * navigation on one line (`fitNav`) whenever its room changes.
  */
 export class HeaderElement extends HTMLElement {
   #abort: AbortController | undefined;
@@ -19,6 +21,11 @@ export class HeaderElement extends HTMLElement {
       passive: true,
       signal: this.#abort.signal,
     });
+    const nav = this.querySelector<HTMLElement>('[data-nav-fit]');
+    if (!nav) return;
+    const observer = new ResizeObserver(() => fitNav(nav));
+    observer.observe(nav);
+    this.#abort.signal.onabort = () => observer.disconnect();
   }
 
   disconnectedCallback() {
