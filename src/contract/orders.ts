@@ -12,6 +12,7 @@ import {
   recordId,
   tradeSide,
   twoFactor,
+  userPresence,
 } from '@/contract/entities';
 import { amountDecimal, coinCode, fiatCode } from '@/contract/asset-codes';
 import { paymentFieldType } from '@/contract/payments';
@@ -134,6 +135,12 @@ export const orderDetail = c2cOrder.extend({
   deadlineExtendedMinutes: z.number().int().positive().nullable(),
   /** Minutes one extension adds (`p2p.deadlineExtensionMinutes`). */
   deadlineExtensionMinutes: z.number().int().positive(),
+  /**
+   * Whether the other party is around now (issue 14, item 7: "Online", "Last seen 5 minutes
+   * ago"), so a buyer waiting for a release knows whether the seller is there. The sandbox
+   * always sends it; absent from an API that does not report it.
+   */
+  counterpartyPresence: userPresence.optional(),
   now: timestamp,
 });
 export type OrderDetail = z.infer<typeof orderDetail>;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdvertiserStatistics, UserPresence } from '@/contract/entities';
+import type { OrderDetail } from '@/contract/orders';
 import { createManualClock } from '@/sandbox/clock';
 import { openDatabase, stmt } from '@/sandbox/db/database';
 import { seedMissing } from '@/sandbox/db/seed';
@@ -15,7 +16,7 @@ import { presenceOf } from '@/sandbox/user/presence';
 import { startSandbox, type Harness } from './harness';
 import { exec, marketAll, rows } from './market-helpers';
 import { chatCalls, placeChatOrder } from './support/chat-http';
-import { tradingSetup } from './support/order-http';
+import { tradingSetup, type Party } from './support/order-http';
 import { connectSocket, listenSocket } from './support/ws';
 import {
   addAd,
@@ -205,6 +206,22 @@ describe('who is online', () => {
     h.clock.advance(6);
     await chat.page(s.buyer);
     expect(await presence(h, s.seller.user.id)).toEqual({ online: true, lastSeenAt: answeredAt });
+  });
+
+  it('tells each party of an order whether the other is around', async () => {
+    const h = startSandbox();
+    const s = tradingSetup(h);
+    const orderNo = await placeChatOrder(h, s);
+    const seen = async (viewer: Party) =>
+      (await h.get<OrderDetail>(`/c2c/v3/order/detail?orderNo=${orderNo}`, { token: viewer.token }))
+        .body.data.counterpartyPresence;
+    // The buyer just placed the order; the seller has not been around.
+    const placedAt = h.clock.now();
+    expect(await seen(s.buyer)).toEqual({ online: false, lastSeenAt: null });
+    expect(await seen(s.seller)).toEqual({ online: true, lastSeenAt: placedAt });
+    // The seller's own call (opening the order) is what the buyer sees, a minute on.
+    h.clock.advance(MINUTE);
+    expect(await seen(s.buyer)).toEqual({ online: true, lastSeenAt: placedAt });
   });
 });
 

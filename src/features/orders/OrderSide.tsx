@@ -3,11 +3,13 @@ import type { OrderDetail } from '@/contract/orders';
 import type { OrdersT } from '@/features/orders/messages';
 import { paymentMethodName } from '@/i18n/payment-method-name';
 import { OrderTimeline, type FormatTime } from '@/features/orders/OrderParts';
+import { Presence } from '@/components/Presence';
 import { TipsCard } from '@/features/orders/TipsCard';
 
 /**
- * The order page's side column: who the other party is, the order's terms and times, the
- * buyer's safety tips while the order runs, and the order's history.
+ * The order page's side column: who the other party is (and whether they are online now, as of
+ * the detail's server time), the order's terms and times, the buyer's safety tips while the
+ * order runs, and the order's history.
  */
 export function OrderSide({
   id,
@@ -46,6 +48,7 @@ export function OrderSide({
             <span className="order-party-name" dir="auto">
               {detail.counterparty.nickname}
             </span>
+            <Presence presence={detail.counterpartyPresence} now={detail.now} t={t} />
           </span>
         </p>
         {partyAction}

@@ -1,5 +1,6 @@
 import type { IslandTranslate } from '@/i18n/island-t';
 import { PAYMENT_METHOD_NAME_KEYS } from '@/i18n/payment-method-name';
+import { PRESENCE_KEYS } from '@/components/presence';
 
 /**
  * The texts of the order page: every key of `locales/<code>/orders.json`. Types only here, so
@@ -7,8 +8,11 @@ import { PAYMENT_METHOD_NAME_KEYS } from '@/i18n/payment-method-name';
  */
 type OrdersJson = typeof import('../../../locales/en/orders.json');
 
-/** Shared keys the order page also shows: the translated names of generic payment methods. */
-export const SHARED_ORDERS_KEYS = [...PAYMENT_METHOD_NAME_KEYS] as const;
+/**
+ * Shared keys the order page also shows: the translated names of generic payment methods and
+ * the other party's presence (`common.json`).
+ */
+export const SHARED_ORDERS_KEYS = [...PAYMENT_METHOD_NAME_KEYS, ...PRESENCE_KEYS] as const;
 
 export type OrdersMessageKey =
   Exclude<keyof OrdersJson, 'default'> | (typeof SHARED_ORDERS_KEYS)[number];

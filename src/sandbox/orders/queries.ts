@@ -17,6 +17,7 @@ import {
 } from '@/sandbox/orders/store';
 import type { OrderListQuery } from '@/contract/orders';
 import { legalName, payerAccount, payerSuggestions } from '@/sandbox/orders/trust';
+import { presenceOfUser } from '@/sandbox/user/presence';
 
 /** Read side of orders: the order page and "My orders". */
 
@@ -53,6 +54,10 @@ export function orderDetail(
     payerSuggestions: role === 'buyer' ? payerSuggestions(ctx.db, order) : [],
     deadlineExtendedMinutes: order.deadlineExtendedMinutes,
     deadlineExtensionMinutes: config.deadlineExtensionMinutes,
+    counterpartyPresence: presenceOfUser(
+      ctx,
+      order.buyerId === userId ? order.sellerId : order.buyerId,
+    ),
     now: ctx.clock.now(),
   };
 }
