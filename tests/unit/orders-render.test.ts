@@ -8,6 +8,7 @@ import type { GateInput } from '@/features/orders/appeal/appeal-gate';
 import OrderIsland from '@/features/orders/OrderIsland';
 import { ordersMessages } from '@/features/orders/server/messages';
 import { MIN, NOW, orderFixture } from './support/order-detail';
+import { appealFixture } from './support/appeal-fixture';
 
 /**
  * The order and appeal islands as the server renders them (the HTML before any script), split
@@ -145,5 +146,45 @@ describe('appeal island, server-rendered', () => {
     const ended = render({ status: 'completed', appealAvailableAt: null, appeal: null });
     expect(ended).not.toContain('data-testid="appeal-form"');
     expect(ended).toContain('ap-gate-link');
+  });
+});
+
+describe('appeal island, streamed on the server as Astro does (lazy parts awaited)', () => {
+  it('renders no copy of the respondent’s answer form on the server, only its loading line', async () => {
+    const { prerender } = await import('react-dom/static');
+    const messages = appealMessages('en');
+    const appeal = appealFixture();
+    const { prelude } = await prerender(
+      createElement(AppealIsland, {
+        locale: 'en',
+        messages,
+        order: {
+          orderNo: appeal.orderNo,
+          type: 'sell',
+          role: 'seller',
+          coin: 'USDT',
+          fiat: 'EUR',
+          price: '1.01',
+          quantity: '10.5',
+          totalPrice: '10.61',
+          status: 'appealing',
+          counterparty: 'vera',
+          createdAt: NOW - 20 * MIN,
+        },
+        scales: { fiat: 2, coin: 4 },
+        gate: { status: 'appealing', appealAvailableAt: NOW - MIN, appeal },
+        appeal,
+        history: [],
+        waitMinutes: 10,
+        serverNow: NOW,
+        orderHref: `/order/detail/${appeal.orderNo}`,
+        myOrdersHref: '/myOrder',
+      }),
+    );
+    const html = await new Response(prelude).text();
+    // A server copy stayed beside the hydrated form in the browser: two answer forms.
+    expect(html).not.toContain('data-testid="appeal-answer-form"');
+    expect(html).toContain(messages['appeal.answer.loading']);
+    expect(html).toContain('data-testid="appeal-progress"');
   });
 });

@@ -60,6 +60,10 @@ export function AppealProgress({
   const nextRef = useRef<HTMLParagraphElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const [moved, setMoved] = useState(0);
+  // The answer form loads on demand in the browser only: rendered on the server too, React left
+  // the server's copy beside the hydrated one (two forms). The server shows the loading line.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   useEffect(() => {
     if (pending !== null) yesRef.current?.focus();
   }, [pending]);
@@ -228,7 +232,8 @@ export function AppealProgress({
         </p>
       )}
 
-      {canAnswer(appeal) && (
+      {canAnswer(appeal) && !mounted && <p className="ap-hint">{t('appeal.answer.loading')}</p>}
+      {canAnswer(appeal) && mounted && (
         <Suspense fallback={<p className="ap-hint">{t('appeal.answer.loading')}</p>}>
           <AnswerForm
             orderNo={appeal.orderNo}
