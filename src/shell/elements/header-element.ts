@@ -21,11 +21,10 @@ export class HeaderElement extends HTMLElement {
       passive: true,
       signal: this.#abort.signal,
     });
+    // The header lives as long as the page, and the observer with it (no disconnect: this code
+    // ships on every page, where every byte counts).
     const nav = this.querySelector<HTMLElement>('[data-nav-fit]');
-    if (!nav) return;
-    const observer = new ResizeObserver(() => fitNav(nav));
-    observer.observe(nav);
-    this.#abort.signal.onabort = () => observer.disconnect();
+    if (nav) new ResizeObserver(() => fitNav(nav)).observe(nav);
   }
 
   disconnectedCallback() {
