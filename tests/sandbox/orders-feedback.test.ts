@@ -1,12 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEEDBACK_CODES, type OrderFeedbackView } from '@/contract/orders-feedback';
 import { ORDER_CODES } from '@/contract/orders-refusals';
 import { createManualClock } from '@/sandbox/clock';
-import { openDatabase, stmt } from '@/sandbox/db/database';
+import { stmt } from '@/sandbox/db/database';
 import { migrations, readUserVersion } from '@/sandbox/db/migrations';
+import { useOlderDatabases } from './support/older-database';
 import { createSandbox } from '@/sandbox/index';
 import { giveFeedback, orderFeedbackView, receivedFeedback } from '@/sandbox/orders/feedback';
 import { placeOrder } from '@/sandbox/orders/place';
@@ -229,23 +227,10 @@ describe('over HTTP', () => {
 });
 
 describe('upgrading a database made before feedback', () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
+  const olderDatabase = useOlderDatabases();
 
   it('gains the feedback table and the seeded history on start', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'p2p-sandbox-'));
-    dirs.push(dir);
-    const dbPath = join(dir, 'sandbox.db');
-    const at = migrations.findIndex((m) => m.sql.includes('CREATE TABLE order_feedback'));
-    expect(at).toBeGreaterThan(0);
-    // A database whose schema stops before the feedback migration (later migrations, which
-    // may alter tables, cannot be run twice, so it is built up to there rather than rewound).
-    const old = openDatabase(dbPath);
-    for (const m of migrations.slice(0, at)) old.exec(m.sql);
-    old.exec(`PRAGMA user_version = ${at}`);
-    old.close();
+    const dbPath = olderDatabase('CREATE TABLE order_feedback');
 
     const sandbox = createSandbox({ dbPath, clock: createManualClock(), log: () => {} });
     try {

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { C2cOrder } from '@/contract/entities';
 import { BLOCK_CODES, type BlockedUser, type BlockStatus } from '@/contract/user-block';
 import { createManualClock } from '@/sandbox/clock';
-import { openDatabase } from '@/sandbox/db/database';
 import { migrations, readUserVersion } from '@/sandbox/db/migrations';
+import { useOlderDatabases } from './support/older-database';
 import { createSandbox } from '@/sandbox/index';
 import { startSandbox, type Harness } from './harness';
 import { market } from './market-helpers';
@@ -210,21 +207,10 @@ describe('block list', () => {
 });
 
 describe('upgrading a database made before the block list', () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
+  const olderDatabase = useOlderDatabases();
 
   it('gains the block table on start and blocks at once', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'p2p-sandbox-'));
-    dirs.push(dir);
-    const dbPath = join(dir, 'sandbox.db');
-    const before = migrations.findIndex((m) => m.sql.includes('CREATE TABLE user_blocks'));
-    expect(before).toBeGreaterThan(0);
-    const old = openDatabase(dbPath);
-    for (const m of migrations.slice(0, before)) old.exec(m.sql);
-    old.exec(`PRAGMA user_version = ${before}`);
-    old.close();
+    const dbPath = olderDatabase('CREATE TABLE user_blocks');
 
     const sandbox = createSandbox({ dbPath, clock: createManualClock(), log: () => {} });
     try {

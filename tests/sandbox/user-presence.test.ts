@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdvertiserStatistics, UserPresence } from '@/contract/entities';
 import type { OrderDetail } from '@/contract/orders';
 import { createManualClock } from '@/sandbox/clock';
-import { openDatabase, stmt } from '@/sandbox/db/database';
+import { stmt } from '@/sandbox/db/database';
 import { seedMissing } from '@/sandbox/db/seed';
 import { migrations, readUserVersion } from '@/sandbox/db/migrations';
+import { useOlderDatabases } from './support/older-database';
 import { createSandbox } from '@/sandbox/index';
 import { placeOrder } from '@/sandbox/orders/place';
 import { sweep } from '@/sandbox/orders/sweep';
@@ -226,23 +224,10 @@ describe('who is online', () => {
 });
 
 describe('an older database', () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
+  const olderDatabase = useOlderDatabases();
 
   it('gains last_seen_at on start', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'p2p-sandbox-'));
-    dirs.push(dir);
-    const dbPath = join(dir, 'sandbox.db');
-    const at = migrations.findIndex((m) => m.sql.includes('last_seen_at'));
-    expect(at).toBeGreaterThan(0);
-    // A database whose schema stops before the presence migration (built up to there: later
-    // migrations may alter tables and cannot run twice).
-    const old = openDatabase(dbPath);
-    for (const m of migrations.slice(0, at)) old.exec(m.sql);
-    old.exec(`PRAGMA user_version = ${at}`);
-    old.close();
+    const dbPath = olderDatabase('last_seen_at');
 
     const sandbox = createSandbox({ dbPath, clock: createManualClock(), log: () => {} });
     try {

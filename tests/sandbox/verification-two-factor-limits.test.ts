@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { C2cOrder } from '@/contract/entities';
 import { MERCHANT_CODES } from '@/contract/merchant-refusals';
 import { TWO_FACTOR_REFUSALS } from '@/contract/verification-refusals';
 import { createManualClock } from '@/sandbox/clock';
-import { openDatabase, stmt } from '@/sandbox/db/database';
+import { stmt } from '@/sandbox/db/database';
 import { migrations, readUserVersion } from '@/sandbox/db/migrations';
+import { useOlderDatabases } from './support/older-database';
 import { createSandbox } from '@/sandbox/index';
 import { findUserByPersona } from '@/sandbox/user/users';
 import { totpCode, totpStep } from '@/sandbox/verification/totp';
@@ -371,21 +369,10 @@ describe('the merchant deposit release', () => {
 });
 
 describe('upgrading a database made before the attempt limits', () => {
-  const dirs: string[] = [];
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
+  const olderDatabase = useOlderDatabases();
 
   it('gains the counts, the voids, the locks and the verify.* config on start', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'p2p-sandbox-'));
-    dirs.push(dir);
-    const dbPath = join(dir, 'sandbox.db');
-    const before = migrations.findIndex((m) => m.sql.includes('CREATE TABLE two_factor_locks'));
-    expect(before).toBeGreaterThan(0);
-    const old = openDatabase(dbPath);
-    for (const m of migrations.slice(0, before)) old.exec(m.sql);
-    old.exec(`PRAGMA user_version = ${before}`);
-    old.close();
+    const dbPath = olderDatabase('CREATE TABLE two_factor_locks');
 
     const sandbox = createSandbox({ dbPath, clock: createManualClock(), log: () => {} });
     try {
