@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { appealAnswerRequest } from '@/contract/orders-appeal';
-import type { EvidenceSlot } from '@/features/orders/appeal/appeal-form';
-import { EVIDENCE_MAX_FILES } from '@/features/orders/appeal/evidence';
+import { evidenceSlots, type EvidenceSlot } from '@/features/orders/appeal/appeal-form';
 
 /**
  * The respondent's answer form and its request in one schema, as the appeal form does
@@ -39,26 +38,7 @@ export function answerFormSchema(orderNo: string, text: AnswerText) {
         .trim()
         .min(1, text('appeal.answer.required'))
         .max(STATEMENT_MAX, text('appeal.answer.tooLong', { max: STATEMENT_MAX })),
-      evidence: z
-        .array(
-          z.discriminatedUnion('status', [
-            z.object({ status: z.literal('uploading') }),
-            z.object({ status: z.literal('failed') }),
-            z.object({ status: z.literal('done'), fileId: z.string() }),
-          ]),
-        )
-        .superRefine((slots, ctx) => {
-          if (slots.length > EVIDENCE_MAX_FILES) {
-            ctx.addIssue({
-              code: 'custom',
-              message: text('appeal.evidence.tooMany', { max: EVIDENCE_MAX_FILES }),
-            });
-          } else if (slots.some((slot) => slot.status === 'uploading')) {
-            ctx.addIssue({ code: 'custom', message: text('appeal.evidence.pending') });
-          } else if (slots.some((slot) => slot.status === 'failed')) {
-            ctx.addIssue({ code: 'custom', message: text('appeal.evidence.hasFailed') });
-          }
-        }),
+      evidence: evidenceSlots(text),
     })
     .transform((values): z.input<typeof appealAnswerRequest> => ({
       orderNo,

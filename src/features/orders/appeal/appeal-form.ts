@@ -58,6 +58,36 @@ type AppealProblemKey =
 
 export type AppealText = (key: AppealProblemKey, params?: { max: number }) => string;
 
+type EvidenceProblemKey =
+  'appeal.evidence.tooMany' | 'appeal.evidence.pending' | 'appeal.evidence.hasFailed';
+
+/**
+ * The evidence slots of a form (the appeal's and the respondent's answer): at most
+ * EVIDENCE_MAX_FILES, none still uploading nor failed; `text` words the problem.
+ */
+export function evidenceSlots(text: (key: EvidenceProblemKey, params?: { max: number }) => string) {
+  return z
+    .array(
+      z.discriminatedUnion('status', [
+        z.object({ status: z.literal('uploading') }),
+        z.object({ status: z.literal('failed') }),
+        z.object({ status: z.literal('done'), fileId: z.string() }),
+      ]),
+    )
+    .superRefine((slots, ctx) => {
+      if (slots.length > EVIDENCE_MAX_FILES) {
+        ctx.addIssue({
+          code: 'custom',
+          message: text('appeal.evidence.tooMany', { max: EVIDENCE_MAX_FILES }),
+        });
+      } else if (slots.some((slot) => slot.status === 'uploading')) {
+        ctx.addIssue({ code: 'custom', message: text('appeal.evidence.pending') });
+      } else if (slots.some((slot) => slot.status === 'failed')) {
+        ctx.addIssue({ code: 'custom', message: text('appeal.evidence.hasFailed') });
+      }
+    });
+}
+
 function isReason(value: string): value is AppealReason {
   return (APPEAL_REASONS as readonly string[]).includes(value);
 }
@@ -92,26 +122,7 @@ export function appealFormSchema(orderNo: string, text: AppealText, role?: Order
         'appeal.validation.contactInfoTooLong',
         APPEAL_LIMITS.contactInfo,
       ),
-      evidence: z
-        .array(
-          z.discriminatedUnion('status', [
-            z.object({ status: z.literal('uploading') }),
-            z.object({ status: z.literal('failed') }),
-            z.object({ status: z.literal('done'), fileId: z.string() }),
-          ]),
-        )
-        .superRefine((slots, ctx) => {
-          if (slots.length > EVIDENCE_MAX_FILES) {
-            ctx.addIssue({
-              code: 'custom',
-              message: text('appeal.evidence.tooMany', { max: EVIDENCE_MAX_FILES }),
-            });
-          } else if (slots.some((slot) => slot.status === 'uploading')) {
-            ctx.addIssue({ code: 'custom', message: text('appeal.evidence.pending') });
-          } else if (slots.some((slot) => slot.status === 'failed')) {
-            ctx.addIssue({ code: 'custom', message: text('appeal.evidence.hasFailed') });
-          }
-        }),
+      evidence: evidenceSlots(text),
     })
     .transform((values): z.input<typeof appealRequest> => ({
       orderNo,
