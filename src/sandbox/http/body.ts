@@ -68,10 +68,44 @@ function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-/** Fields into a plain object; a repeated field is refused instead of silently picking one. */
+/**
+ * Keys that reach an object's prototype machinery: assigned onto an ordinary object,
+ * `__proto__` swaps its prototype (and vanishes from the unknown-field check), and
+ * `constructor` / `prototype` shadow what code expects to find there. No call takes them.
+ */
+const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+function forbiddenKey(path: string): ApiError {
+  return badRequest(`Unknown field "${path}" is not accepted.`, [
+    { path, code: 'unknown_key', message: 'Unknown field; it is not accepted here' },
+  ]);
+}
+
+/**
+ * Refuses a forbidden key anywhere in a parsed JSON value (`JSON.parse` makes `__proto__` an
+ * own key, so it would otherwise reach a schema or a spread as data).
+ */
+function assertSafeKeys(value: unknown, path: string): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => assertSafeKeys(item, path ? `${path}.${index}` : `${index}`));
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  for (const key of Object.keys(value)) {
+    const at = path ? `${path}.${key}` : key;
+    if (FORBIDDEN_KEYS.has(key)) throw forbiddenKey(at);
+    assertSafeKeys((value as Record<string, unknown>)[key], at);
+  }
+}
+
+/**
+ * Fields into a null-prototype object (no key can reach a prototype); a repeated field is
+ * refused instead of silently picking one, and so is a forbidden key.
+ */
 function fieldsToObject<V>(entries: Iterable<[string, V]>): Record<string, V> {
-  const result: Record<string, V> = {};
+  const result = Object.create(null) as Record<string, V>;
   for (const [key, value] of entries) {
+    if (FORBIDDEN_KEYS.has(key)) throw forbiddenKey(key);
     if (Object.hasOwn(result, key)) throw badRequest(`The field "${key}" is given more than once.`);
     result[key] = value;
   }
@@ -96,7 +130,9 @@ export async function decodeBody(
   }
   if (type === 'json') {
     try {
-      return JSON.parse(decodeUtf8(bytes)) as unknown;
+      const value = JSON.parse(decodeUtf8(bytes)) as unknown;
+      assertSafeKeys(value, '');
+      return value;
     } catch (error) {
       if (error instanceof ApiError) throw error;
       throw badRequest('The request body is not valid JSON.');
