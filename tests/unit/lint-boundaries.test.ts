@@ -2,15 +2,24 @@ import { fileURLToPath } from 'node:url';
 
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HEAVY, HEAVY_TEST_TIMEOUT_MS } from './support/heavy';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const RULE = 'boundaries/no-cross-feature-imports';
 
 let eslint: ESLint;
 
-beforeAll(() => {
+/**
+ * ESLint loads the config and its plugins (typescript-eslint, the type-aware parser) on the
+ * first lint: done once here, under the heavy-work limit, so no test pays it under its own.
+ */
+beforeAll(async () => {
   eslint = new ESLint({ cwd: root, overrideConfigFile: `${root}eslint.config.js` });
-});
+  await eslint.lintText('export const warm = 1;\n', { filePath: `${root}src/config/warm.ts` });
+  await eslint.lintText('export const Warm = () => <i />;\n', {
+    filePath: `${root}src/components/Warm.tsx`,
+  });
+}, HEAVY_TEST_TIMEOUT_MS);
 
 /** Lints `code` as if it lived at `filePath` and returns the boundary rule's message ids. */
 async function boundaryProblems(filePath: string, code: string): Promise<string[]> {
@@ -26,7 +35,7 @@ const CROSS = 'Feature';
 const SANDBOX = 'Only';
 const SHARED = 'Shared';
 
-describe('feature boundaries', () => {
+describe('feature boundaries', HEAVY, () => {
   it.each([
     ['alias', "import { x } from '@/features/orders/api';"],
     ['relative sibling', "import { x } from '../orders/api';"],
@@ -73,7 +82,7 @@ describe('feature boundaries', () => {
   });
 });
 
-describe('sandbox boundary', () => {
+describe('sandbox boundary', HEAVY, () => {
   it.each([
     ['src/features/market/api.ts', "import { db } from '@/sandbox/db';"],
     ['src/client/http.ts', "import { db } from '../sandbox/db';"],
@@ -99,7 +108,7 @@ describe('sandbox boundary', () => {
   });
 });
 
-describe('shared layer boundary (src/rules, src/contract)', () => {
+describe('shared layer boundary (src/rules, src/contract)', HEAVY, () => {
   it.each([
     ['src/rules/orders.ts', "import { x } from '@/features/market/amounts';"],
     ['src/rules/orders.ts', "import { x } from '../client/http';"],
@@ -140,7 +149,7 @@ describe('shared layer boundary (src/rules, src/contract)', () => {
   });
 });
 
-describe('the rest of the config', () => {
+describe('the rest of the config', HEAVY, () => {
   it('runs the jsx-a11y recommended rules on React components', async () => {
     const [result] = await eslint.lintText('export const Logo = () => <img src="/logo.svg" />;\n', {
       filePath: `${root}src/components/Logo.tsx`,
