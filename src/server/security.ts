@@ -16,6 +16,46 @@ const FALLBACK_CSP = [
 
 const ALWAYS = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 
+/**
+ * Browser features no page of ours uses, switched off for the page and every frame it might
+ * embed, so an injected script or a third-party frame cannot ask for them. Uploads go through
+ * a file input, so no camera or microphone is needed; payments are bank transfers, not the
+ * Payment Request API.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'bluetooth=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+  'browsing-topics=()',
+].join(', ');
+
+/**
+ * Headers set on every response (pages, static files, uploads, API answers). COOP isolates our
+ * window from pages that open it or that it opens (no `window.opener` tricks; nothing of ours
+ * needs a cross-window handle); CORP keeps other sites from embedding our images, fonts and
+ * answers, while our own pages load them as before (same origin).
+ */
+export const ISOLATION_HEADERS = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+} as const;
+
 /** True when the request reached us over TLS (directly or through a proxy that says so). */
 export function isHttps(req: IncomingMessage) {
   const forwarded = req.headers['x-forwarded-proto'];
@@ -86,6 +126,7 @@ export function applySecurityHeaders(
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('X-Frame-Options', 'DENY');
+    for (const [name, value] of Object.entries(ISOLATION_HEADERS)) res.setHeader(name, value);
     if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     return original(...args);
   }) as typeof res.writeHead;

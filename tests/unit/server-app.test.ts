@@ -88,6 +88,12 @@ describe('our server', () => {
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('strict-transport-security'), path).toBeNull();
+      expect(res.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      const permissions = res.headers.get('permissions-policy') ?? '';
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(permissions, path).toContain(`${feature}=()`);
+      }
     }
   });
 
