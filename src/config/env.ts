@@ -27,6 +27,13 @@ const envSchema = z
     PUBLIC_API_BASE: base.default(SANDBOX_API_BASE),
     PUBLIC_MAIN_SITE: base.default(SANDBOX_MAIN_SITE),
     SANDBOX: z.enum(['on', 'off'], { message: 'must be "on" or "off"' }).optional(),
+    /**
+     * Who may use the sandbox controls (`/api/sandbox/*`): `loopback` this machine only, `on`
+     * anyone who reaches the port (a shared demo), `off` nobody.
+     */
+    SANDBOX_CONTROLS: z
+      .enum(['loopback', 'on', 'off'], { message: 'must be "loopback", "on" or "off"' })
+      .default('loopback'),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('.data'),
     /**
      * How long server rendering reuses the exchange's public lists (languages, rates, contacts,

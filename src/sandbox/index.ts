@@ -25,6 +25,7 @@ import type { SandboxEnv } from '@/sandbox/http/app-env';
 import { injectFaults } from '@/sandbox/http/fault-injection';
 import { createFaultStore } from '@/sandbox/http/faults';
 import { installFallbacks } from '@/sandbox/http/fallbacks';
+import { CONTROLS_PATH, guardControls, type ControlsAccess } from '@/sandbox/http/loopback';
 import { API_PREFIX } from '@/sandbox/http/paths';
 import { refuseCrossSite } from '@/sandbox/http/same-site';
 import { startSweepTimer, sweepOnRequest } from '@/sandbox/http/sweep';
@@ -57,6 +58,11 @@ export interface SandboxOptions {
   uploadsDir?: string;
   /** Lower upload size caps in bytes than the contract's (tests of the caps); default: none. */
   uploadCaps?: UploadCapOptions;
+  /**
+   * Who may use the controls on `/api/sandbox/*` (the `SANDBOX_CONTROLS` setting); default
+   * `loopback`: this machine only (see `src/sandbox/http/loopback.ts`).
+   */
+  controls?: ControlsAccess;
 }
 
 export interface Sandbox {
@@ -113,6 +119,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     c.set('uploads', uploads);
     await next();
   });
+  // First of all, the controls hide from clients that may not use them (a plain 404).
+  app.use(CONTROLS_PATH, guardControls(options.controls ?? 'loopback'));
   // Before any route (`/api/*` also matches `/api`): another site's form must not reach a
   // handler, nor the 404/405 answers.
   app.use(`${API_PREFIX}/*`, refuseCrossSite);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { parseEnv } from '@/config/env';
 import { createSandbox } from '@/sandbox/index';
+import { exposureWarning } from '@/sandbox/http/loopback';
 import { mountSandbox } from '@/server/sandbox-mount';
 import { setInternalApiFetch, setInternalApiOrigin } from '@/server/internal-origin';
 
@@ -28,6 +29,7 @@ export function devSandbox(): AstroIntegration {
         const sandbox = createSandbox({
           dbPath: join(env.DATA_DIR, 'sandbox.db'),
           seedAds: env.SEED_ADS,
+          controls: env.SANDBOX_CONTROLS,
         });
         const mount = mountSandbox(sandbox);
         setInternalApiFetch((request) => sandbox.app.fetch(request));
@@ -39,6 +41,16 @@ export function devSandbox(): AstroIntegration {
         httpServer?.on('upgrade', (req, socket, head) => mount.upgrade(req, socket, head));
         httpServer?.once('close', () => void sandbox.close());
         logger.info('Exchange sandbox mounted on /api and /sandbox');
+        const warnIfExposed = () => {
+          const address = httpServer?.address();
+          const warning =
+            address && typeof address === 'object'
+              ? exposureWarning(address.address, env.SANDBOX_CONTROLS)
+              : null;
+          if (warning) logger.warn(warning);
+        };
+        if (httpServer?.listening) warnIfExposed();
+        else httpServer?.once('listening', warnIfExposed);
       },
     },
   };

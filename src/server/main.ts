@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseEnv, type ServerEnv } from '@/config/env';
 import { createSandbox } from '@/sandbox/index';
+import { exposureWarning } from '@/sandbox/http/loopback';
 import { createApp } from '@/server/app';
 import { setInternalApiFetch, setInternalApiOrigin } from '@/server/internal-origin';
 import { apiConnectSources } from '@/server/security';
@@ -45,6 +46,7 @@ if (env.SANDBOX === 'on') {
     sandbox = createSandbox({
       dbPath: join(env.DATA_DIR, 'sandbox.db'),
       seedAds: env.SEED_ADS,
+      controls: env.SANDBOX_CONTROLS,
     });
   } catch (error) {
     die(`Could not open the sandbox database in ${env.DATA_DIR}: ${(error as Error).message}`);
@@ -78,6 +80,8 @@ server.listen(env.PORT, env.HOST, () => {
   const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const mode = sandbox ? 'with the embedded exchange sandbox' : `against ${env.PUBLIC_API_BASE}`;
   console.log(`P2P site on http://${shown}:${address.port} ${mode}`);
+  const warning = sandbox && exposureWarning(address.address, env.SANDBOX_CONTROLS);
+  if (warning) console.warn(warning);
 });
 
 let stopping = false;

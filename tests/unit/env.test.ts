@@ -9,6 +9,7 @@ describe('server configuration', () => {
       PUBLIC_API_BASE: '/api',
       PUBLIC_MAIN_SITE: '/sandbox',
       SANDBOX: 'on',
+      SANDBOX_CONTROLS: 'loopback',
       DATA_DIR: '.data',
       SHELL_CACHE_SECONDS: 60,
       SEED_ADS: 0,
@@ -30,6 +31,12 @@ describe('server configuration', () => {
       'Invalid configuration: SHELL_CACHE_SECONDS must be a whole number of seconds (got "-1").',
     );
     expect(() => parseEnv({ SHELL_CACHE_SECONDS: 'soon' })).toThrow(/SHELL_CACHE_SECONDS/);
+  });
+
+  it('opens the sandbox controls to loopback clients only unless SANDBOX_CONTROLS says otherwise', () => {
+    expect(parseEnv({}).SANDBOX_CONTROLS).toBe('loopback');
+    expect(parseEnv({ SANDBOX_CONTROLS: 'on' }).SANDBOX_CONTROLS).toBe('on');
+    expect(parseEnv({ SANDBOX_CONTROLS: 'off' }).SANDBOX_CONTROLS).toBe('off');
   });
 
   it('turns the sandbox off when the API points elsewhere, unless SANDBOX says on', () => {
@@ -54,6 +61,10 @@ describe('server configuration', () => {
       'Invalid configuration: PORT must be a whole number between 0 and 65535 (got "70000").',
     ],
     [{ SANDBOX: 'maybe' }, 'Invalid configuration: SANDBOX must be "on" or "off" (got "maybe").'],
+    [
+      { SANDBOX_CONTROLS: 'yes' },
+      'Invalid configuration: SANDBOX_CONTROLS must be "loopback", "on" or "off" (got "yes").',
+    ],
     [
       { PUBLIC_API_BASE: 'ftp://x' },
       'Invalid configuration: PUBLIC_API_BASE must be a path starting with "/" or an absolute http(s) URL (got "ftp://x").',

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { COMMON_REFUSALS } from '@/contract/define';
 import { ApiError } from '@/sandbox/errors';
 import type { SandboxApp } from '@/sandbox/http/app-env';
@@ -6,6 +7,14 @@ import { requestLang } from '@/sandbox/http/lang';
 import { refusalMsg } from '@/sandbox/http/refusal-msg';
 import { mountedRoutes } from '@/sandbox/http/mount';
 import { API_PREFIX } from '@/sandbox/http/paths';
+
+/**
+ * The answer for an API path with no endpoint (404). Also what hidden endpoints answer (the
+ * sandbox controls to a client that may not use them, `loopback.ts`), so both look alike.
+ */
+export function sendNoEndpoint(c: Context): Response {
+  return sendEnvelope(c, 404, 404, `There is no API endpoint at ${c.req.path}.`, null);
+}
 
 /**
  * The answers nobody's handler gives: unknown API paths (404), a known path with the wrong
@@ -35,7 +44,7 @@ export function installFallbacks(app: SandboxApp, log: (line: string) => void): 
         null,
       );
     }
-    return sendEnvelope(c, 404, 404, `There is no API endpoint at ${path}.`, null);
+    return sendNoEndpoint(c);
   });
 
   app.onError((error, c) => {
