@@ -10,7 +10,14 @@ import {
   recordId,
   tradeSide,
 } from '@/contract/entities';
-import { idParam, pageQuery, paged, positiveDecimal, timestamp } from '@/contract/common';
+import {
+  hasLeadingZero,
+  idParam,
+  pageQuery,
+  paged,
+  positiveDecimal,
+  timestamp,
+} from '@/contract/common';
 import { endpoint, pickRefusals } from '@/contract/define';
 import {
   AD_POST_REFUSALS,
@@ -109,7 +116,10 @@ export interface AdRuleContext {
   floatingRatio?: { min: string; max: string; scale: number };
 }
 
-const DECIMAL = /^\d{1,20}(\.\d{1,18})?$/;
+/** An ad's number: up to 20 whole digits, not padded with zeros (the wire's rule), 18 decimals. */
+const DECIMAL = {
+  test: (value: string) => /^\d{1,20}(\.\d{1,18})?$/.test(value) && !hasLeadingZero(value),
+};
 
 function isZero(value: string): boolean {
   return !/[1-9]/.test(value);

@@ -78,10 +78,10 @@ describe('POST /c2c/v3/ad/create', () => {
       type: 'buy',
       priceType: 'floating',
       fixedPrice: '',
-      floatingRatio: '0102.5',
+      floatingRatio: '102.5',
       quantity: '100000',
     });
-    // 0.79 × 102.5 % = 0.80975 → 0.81; the ratio is stored without the leading zero.
+    // 0.79 × 102.5 % = 0.80975 → 0.81 (a padded ratio such as "0102.5" is refused: one spelling).
     expect(ad).toMatchObject({ type: 'buy', floatingRatio: '102.5', price: '0.81' });
     const listed = await marketAll(h, { side: 'sell', coin: 'USDT', fiat: 'GBP' });
     expect(listed.some((a) => a.id === ad.id)).toBe(true);
