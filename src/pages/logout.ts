@@ -1,13 +1,19 @@
 import type { APIRoute } from 'astro';
-import { routes } from '@/config/routes';
+import { HOME_PATH } from '@/config/routes';
 import { SESSION_COOKIE } from '@/contract/headers';
 import { userEndpoints } from '@/contract/user';
+import { localePath } from '@/i18n/paths';
 
-/** Sign out: ends the API session, clears the cookie, back to the root. */
+/**
+ * Sign out (any logged-in user, account or wallet-connected): ends the API session, clears the
+ * cookie and lands on the market in the language the user signed out in. The form posts to the
+ * page's locale (`/ja/logout`), which the locale middleware puts on `locals.locale`; landing on
+ * the unprefixed root instead would switch a visitor without a `lang` cookie to English.
+ */
 export const POST: APIRoute = async ({ locals, cookies, redirect }) => {
   if (locals.session) {
     await locals.api.call(userEndpoints.logout, {}, { errors: 'silent' }).catch(() => undefined);
   }
   cookies.delete(SESSION_COOKIE, { path: '/' });
-  return redirect(routes.root(), 303);
+  return redirect(localePath(locals.locale, HOME_PATH), 303);
 };

@@ -155,7 +155,7 @@ export const WALLET_MENU: readonly MenuItem[] = [
   { id: 'history', label: 'wallet.history', target: { main: '/wallet/history' } },
 ];
 
-/** The user menu (logged in). Sign-out (type 3 only) is rendered after these as a form. */
+/** The user menu (logged in). Sign-out (see `maySignOut`) is rendered after these as a form. */
 export const USER_MENU: readonly MenuItem[] = [
   { id: 'overview', label: 'user.overview', target: { main: '/account/overview' } },
   { id: 'orders', label: 'user.orders', target: { main: '/orders' } },
@@ -240,6 +240,15 @@ export const FOOTER_COLUMNS: readonly MenuGroup[] = [
     ],
   },
 ];
+
+/**
+ * Whether the header offers sign-out: to every logged-in user. The spec names it for account
+ * users (type 3), but a wallet-connected user must be able to end the session too: the notice
+ * tells them to log in with a product account, which starts with signing out (issue 15, item 7).
+ */
+export function maySignOut(userType: number | null): boolean {
+  return userType !== null;
+}
 
 /** Items a user of this type may see (spec: some are for account users, type 3, only). */
 export function visibleItems(items: readonly MenuItem[], userType: number | null) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { NAV_GROUPS, USER_MENU, WALLET_MENU } from '@/shell/menus';
+import { NAV_GROUPS, USER_MENU, WALLET_MENU, visibleItems } from '@/shell/menus';
 import { loginAs, openMenu, setFaults, shellReady } from './support/session';
 
 /**
@@ -78,7 +78,7 @@ for (const { prefix, login, register, dir } of LOCALES) {
       });
     }
 
-    test('a wallet-connected user gets the fewer items, the short address and the P2P notice', async ({
+    test('a wallet-connected user gets the fewer items, the short address, the P2P notice and sign-out', async ({
       page,
     }) => {
       await loginAs(page, 'wallet', `${prefix}/buy_USDT`);
@@ -88,7 +88,8 @@ for (const { prefix, login, register, dir } of LOCALES) {
       expect(wallet).toEqual(WALLET_MENU.filter((i) => i.audience !== 'account').map((i) => i.id));
       const user = await menuItemIds(page, 'user');
       expect(user).not.toContain('preferences');
-      expect(user).not.toContain('sign-out');
+      // Sign-out too (issue 15, item 7): the notice asks them to log in with an account.
+      expect(user).toEqual([...visibleItems(USER_MENU, 2).map((i) => i.id), 'sign-out']);
       await expect(page.getByRole('note')).toBeVisible();
     });
   });
