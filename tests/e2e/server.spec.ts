@@ -75,3 +75,28 @@ test('the sandbox keeps its data across a restart', async () => {
   second.child.kill('SIGTERM');
   await second.exited;
 });
+
+test('on a non-loopback address the server warns; the controls answer this machine, not a relayed client', async () => {
+  const port = await freePort();
+  const server = run({ PORT: String(port), HOST: '0.0.0.0' });
+  await server.ready();
+  try {
+    await expect
+      .poll(() => server.output())
+      .toContain('Warning: the demo exchange sandbox is reachable on 0.0.0.0');
+    const control = (headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${port}/api/sandbox/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ persona: 'user' }),
+      });
+    expect((await control()).status).toBe(200);
+    // What a proxy on this machine sends for someone elsewhere: hidden as if absent.
+    const relayed = await control({ 'x-forwarded-for': '203.0.113.7' });
+    expect(relayed.status).toBe(404);
+    expect((await relayed.json()).msg).toBe('There is no API endpoint at /api/sandbox/session.');
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+});
