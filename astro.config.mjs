@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { devSandbox } from './src/server/dev-integration.ts';
+import { zodJitlessAlias } from './scripts/lib/zod-alias.ts';
 
 export default defineConfig({
   output: 'server',
@@ -28,6 +29,11 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss()],
-    resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+    resolve: {
+      alias: [
+        zodJitlessAlias,
+        { find: '@', replacement: new URL('./src', import.meta.url).pathname },
+      ],
+    },
   },
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { zodJitlessAlias } from './scripts/lib/zod-alias';
 
 /**
  * Bundles our Node server (src/server/main.ts) and the sandbox it embeds into
@@ -7,7 +8,12 @@ import { defineConfig } from 'vite';
  * Dependencies stay external (they are in node_modules); only our TypeScript is bundled.
  */
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      zodJitlessAlias,
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
+  },
   publicDir: false,
   build: {
     ssr: 'src/server/main.ts',

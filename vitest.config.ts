@@ -1,7 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { zodJitlessAlias } from './scripts/lib/zod-alias';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const alias = [
+  zodJitlessAlias,
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+];
 
 export default defineConfig({
   resolve: { alias },
