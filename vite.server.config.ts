@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { zodJitlessAlias } from './scripts/lib/zod-alias';
+import { zodJitlessAlias } from './scripts/lib/zod-alias.ts';
 
 /**
  * Bundles our Node server (src/server/main.ts) and the sandbox it embeds into

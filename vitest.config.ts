@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { zodJitlessAlias } from './scripts/lib/zod-alias';
+import { zodJitlessAlias } from './scripts/lib/zod-alias.ts';
 
 const alias = [
   zodJitlessAlias,

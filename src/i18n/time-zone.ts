@@ -7,6 +7,8 @@
  * server renders UTC and says so. Tiny and free of dayjs: the bootstrap of every page loads it.
  */
 
+import { scriptCookie } from '@/lib/cookie-flags';
+
 /** The cookie that carries the browser's IANA zone to the server. */
 export const TIME_ZONE_COOKIE = 'tz';
 
@@ -58,6 +60,5 @@ export function rememberTimeZone(doc: Document = document): void {
     .find((pair) => pair.startsWith(`${TIME_ZONE_COOKIE}=`))
     ?.slice(TIME_ZONE_COOKIE.length + 1);
   if (current !== undefined && decodeURIComponent(current) === zone) return;
-  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
-  doc.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax${secure}`;
+  doc.cookie = scriptCookie(TIME_ZONE_COOKIE, zone, COOKIE_MAX_AGE_S, doc.location?.protocol);
 }

@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { createApiClient } from '@/client/http';
 import type { Data } from '@/contract/define';
 import { SESSION_COOKIE } from '@/contract/headers';
+import { serverCookieFlags } from '@/lib/cookie-flags';
 import { routes } from '@/config/routes';
 import { localePath } from '@/i18n/paths';
 import { publicConfig, serverApiBase, serverApiFetch } from '@/config/server-env';
@@ -38,7 +39,7 @@ export const session = defineMiddleware(async (context, next) => {
       const user = await context.locals.api.call(userEndpoints.userBase, {}, { errors: 'silent' });
       context.locals.session = { token, user };
     } catch {
-      context.cookies.delete(SESSION_COOKIE, { path: '/' });
+      context.cookies.delete(SESSION_COOKIE, serverCookieFlags(context.url));
       return context.redirect(localePath(locale, routes.root()), 302);
     }
   }

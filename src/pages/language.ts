@@ -2,6 +2,7 @@ import type { APIRoute } from 'astro';
 import { isLocaleCode } from '@/i18n/locales';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from '@/i18n/negotiate';
 import { switchLocaleTarget } from '@/i18n/paths';
+import { serverCookieFlags } from '@/lib/cookie-flags';
 
 /**
  * The language switch (spec section 4: "changing language reloads the page and stores the choice
@@ -24,10 +25,7 @@ export const POST: APIRoute = async ({ request, cookies, redirect, url }) => {
     });
   }
   cookies.set(LANGUAGE_COOKIE, code, {
-    path: '/',
-    sameSite: 'lax',
-    httpOnly: true,
-    secure: url.protocol === 'https:',
+    ...serverCookieFlags(url),
     maxAge: LANGUAGE_COOKIE_MAX_AGE,
   });
   return redirect(switchLocaleTarget(code, form?.get('to')), 303);

@@ -1,4 +1,5 @@
 import { atom, readonlyType } from 'nanostores';
+import { scriptCookie } from '@/lib/cookie-flags';
 import { readStorage, writeStorage } from '@/stores/storage';
 
 /**
@@ -48,7 +49,7 @@ export function setTheme(theme: Theme): void {
   $value.set(theme);
   writeStorage(THEME_STORAGE_KEY, theme);
   if (typeof document !== 'undefined') {
-    document.cookie = `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE}; SameSite=Lax`;
+    document.cookie = scriptCookie(THEME_COOKIE, theme, THEME_COOKIE_MAX_AGE);
   }
   applyTheme(theme);
 }

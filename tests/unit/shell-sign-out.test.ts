@@ -15,6 +15,7 @@ function signOutContext(locale: LocaleCode, loggedIn: boolean) {
   const call = vi.fn(async () => null);
   const deleted: string[] = [];
   const context = {
+    url: new URL(`http://localhost/${locale}/logout`),
     locals: { locale, session: loggedIn ? { user: { type: 2 } } : null, api: { call } },
     cookies: { delete: (name: string) => deleted.push(name) },
     redirect: (path: string, status: number) =>

@@ -1,3 +1,4 @@
+import { scriptCookie } from '@/lib/cookie-flags';
 import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_MAX_AGE } from '@/shell/cookie-notice';
 
 /**
@@ -8,7 +9,7 @@ import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_MAX_AGE } from '@/shell/cookie-noti
 export class CookieNoticeElement extends HTMLElement {
   #onClick = (event: Event) => {
     if (!(event.target as Element | null)?.closest('[data-cookie-accept]')) return;
-    document.cookie = `${COOKIE_NOTICE_COOKIE}=1; Path=/; Max-Age=${COOKIE_NOTICE_MAX_AGE}; SameSite=Lax`;
+    document.cookie = scriptCookie(COOKIE_NOTICE_COOKIE, '1', COOKIE_NOTICE_MAX_AGE);
     this.remove();
   };
 
