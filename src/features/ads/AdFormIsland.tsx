@@ -20,7 +20,6 @@ import { AmountSection } from '@/features/ads/AmountSection';
 import { coinScaleOf, fiatScaleOf } from '@/features/ads/format';
 import type { AdFormT } from '@/features/ads/messages';
 import { MoreSection } from '@/features/ads/MoreSection';
-import { myAdsNoticeHref, savedNotice } from '@/features/ads/my-ads-notice';
 import { PaymentSection } from '@/features/ads/PaymentSection';
 import { PriceSection } from '@/features/ads/PriceSection';
 import { useFormFocus } from '@/features/ads/use-form-focus';
@@ -40,6 +39,8 @@ import { useLiveMarket } from '@/features/ads/use-live-market';
 const loadAdsApi = () => import('@/features/ads/ads-api');
 /** How a refusal is worded (with the contract's refusals): loaded with the API, off first load. */
 const loadRefusal = () => import('@/features/ads/refusal');
+/** Where a saved ad lands (my ads, with the notice): needed once the save succeeded. */
+const loadNotice = () => import('@/features/ads/my-ads-notice');
 /** The risk confirmation (and the modal dialog) loads when a price first needs it. */
 const RiskDialog = lazy(() =>
   import('@/features/ads/RiskDialog').then((m) => ({ default: m.RiskDialog })),
@@ -134,7 +135,7 @@ export default function AdFormIsland(props: AdFormIslandProps) {
     setConflict(null);
     setAnnouncement('');
     try {
-      const [api] = await Promise.all([loadAdsApi(), loadRefusal()]);
+      const [api, notice] = await Promise.all([loadAdsApi(), loadNotice(), loadRefusal()]);
       const { type, coin, fiat } = props.initialValues;
       const saved =
         ad && version !== null
@@ -142,7 +143,9 @@ export default function AdFormIsland(props: AdFormIslandProps) {
             await api.updateAd(ad.id, version, { ...request, type, coin, fiat })
           : await api.createAd(request);
       setLeaving(true);
-      location.assign(myAdsNoticeHref(locale, savedNotice(ad ? online : null, saved.status)));
+      location.assign(
+        notice.myAdsNoticeHref(locale, notice.savedNotice(ad ? online : null, saved.status)),
+      );
     } catch (error) {
       const refusal = await loadRefusal().then(
         ({ readSaveRefusal }) =>
