@@ -230,6 +230,10 @@ for (const locale of ['en', 'fa'] as const) {
       }
     }
 
+    // The fifth wrong code's answer locks the phone: wait for the dialog to say so before asking
+    // the limit call (asked at once, it could overtake the fifth submit).
+    const locked = dialog.getByTestId('verify-locked');
+    await expect(locked).toBeVisible();
     const limit = await call<{ unlockAt?: number }>(
       seller.request,
       'GET',
@@ -240,7 +244,6 @@ for (const locale of ['en', 'fa'] as const) {
       timeZone: ZONES[locale],
       zoneName: true,
     });
-    const locked = dialog.getByTestId('verify-locked');
     await expect(locked).toContainText(until);
     await expect(locked).toContainText(t['verification.locked.other'] ?? '');
     await expect(dialog.getByTestId('verify-send')).toBeDisabled();
