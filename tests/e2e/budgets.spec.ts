@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { weighPage } from '../../scripts/lib/js-weight.mjs';
 
 /**

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { weighPage } from '../../scripts/lib/js-weight.mjs';
 import { loginAs } from './support/session';
 import { type Dictionary, fill, localeTexts } from './support/texts';

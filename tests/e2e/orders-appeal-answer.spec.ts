@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { call } from './support/api';
 import { loginAs } from './support/session';
 import { localeTexts, type Dictionary } from './support/texts';

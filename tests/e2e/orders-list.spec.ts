@@ -1,5 +1,6 @@
 import { localeTexts } from './support/texts';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { loginAs } from './support/session';
 import { call } from './support/api';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { loginAs, setFaults } from './support/session';
 import { call } from './support/api';
 import { type Dictionary, fill, localeTexts } from './support/texts';

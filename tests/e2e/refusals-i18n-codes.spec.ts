@@ -1,5 +1,6 @@
 import { ordersAppealEndpoints } from '@/contract/orders-appeal';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { adsEndpoints } from '@/contract/ads';
 import { COMMON_REFUSALS, refusalsOf, type EndpointDef } from '@/contract/define';
 import { merchantEndpoints } from '@/contract/merchant';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { NEVER_RELEASE_NICKNAME } from '@/sandbox/db/seed-data/advertisers';
 import { call } from './support/api';
 import { expectNoEnglish } from './support/no-english';

@@ -1,4 +1,5 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { NEVER_RELEASE_NICKNAME } from '@/sandbox/db/seed-data/advertisers';
 import { call } from './support/api';
 import { expectNoEnglish } from './support/no-english';

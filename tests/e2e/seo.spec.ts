@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { HOME_PATH } from '@/config/routes';
 import { LOCALES } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';

@@ -3,7 +3,7 @@ import { connect, createServer } from 'node:net';
 import { freePort, runServer as run } from './support/server';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('a bad setting stops the server with one sentence and a non-zero exit', async () => {
   const server = run({ PORT: 'not-a-port' });

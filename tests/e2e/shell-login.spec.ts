@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('a visitor logs in through the sandbox login page as "verified" and sees the masked email', async ({
   page,

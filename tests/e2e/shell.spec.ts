@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { NAV_GROUPS, USER_MENU, WALLET_MENU, visibleItems } from '@/shell/menus';

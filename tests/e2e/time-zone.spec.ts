@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { call } from './support/api';
 import { loginAs } from './support/session';
 

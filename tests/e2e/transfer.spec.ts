@@ -1,6 +1,7 @@
 import { formatCoin } from '@/i18n/format';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { compareDecimal, subtractDecimal } from '../../src/lib/decimal';
 import { loginAs, openMenu } from './support/session';
 import { fill, localeTexts } from './support/texts';

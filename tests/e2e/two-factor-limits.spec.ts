@@ -1,11 +1,5 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { formatDate } from '@/i18n/format-date';
 import type { LocaleCode } from '@/i18n/locales';
 import { call } from './support/api';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import type { LocaleCode } from '@/i18n/locales';
 import { call } from './support/api';
 import { merchantAd, wording, type PublicAd, type Say } from './support/refusal-journeys';

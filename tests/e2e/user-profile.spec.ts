@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { LOCALES } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
 import { loginAs, setFaults } from './support/session';
