@@ -1,4 +1,5 @@
 import { adsEndpoints } from '@/contract/ads';
+import { analyticsEndpoints } from '@/contract/analytics';
 import { cardEndpoints } from '@/contract/card';
 import { marketEndpoints } from '@/contract/market';
 import { merchantEndpoints } from '@/contract/merchant';
@@ -37,4 +38,5 @@ export const endpoints = {
   ...paymentsEndpoints,
   ...cardEndpoints,
   ...sandboxEndpoints,
+  ...analyticsEndpoints,
 } as const;

@@ -9,6 +9,7 @@ import { migrate } from '@/sandbox/db/migrations';
 import { seedMissing } from '@/sandbox/db/seed';
 import { createEventBus } from '@/sandbox/events';
 import { mountAdRoutes } from '@/sandbox/ads/routes';
+import { mountAnalyticsRoutes } from '@/sandbox/analytics/routes';
 import { mountCardRoutes } from '@/sandbox/card/routes';
 import { mountMarketRoutes } from '@/sandbox/market/routes';
 import { mountMerchantRoutes } from '@/sandbox/merchant/routes';
@@ -141,6 +142,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   mountCardRoutes(app);
   mountWalletRoutes(app);
   mountSandboxRoutes(app);
+  mountAnalyticsRoutes(app);
   mountMainSite(app);
   installFallbacks(app, log);
 

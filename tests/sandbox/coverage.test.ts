@@ -107,6 +107,8 @@ const SPEC_CALLS = [
   'GET /c2c/v3/user/block/status',
   'POST /c2c/v3/user/block',
   'POST /c2c/v3/user/unblock',
+  // Designed here: the stand-in analytics collector (issue 15, item 8).
+  'POST /analytics/collect',
 ];
 
 function pathOf(def: EndpointDef) {

@@ -1,5 +1,6 @@
 import type { Db } from '@/sandbox/db/database';
 import { migration as adsMigration } from '@/sandbox/db/schema/ads';
+import { migration as analyticsMigration } from '@/sandbox/db/schema/analytics';
 import { migration as appealEntriesMigration } from '@/sandbox/db/schema/appeal-entries';
 import { migration as cardMigration } from '@/sandbox/db/schema/card';
 import { migration as merchantMigration } from '@/sandbox/db/schema/merchant';
@@ -377,6 +378,7 @@ export const migrations: readonly { name: string; sql: string }[] = [
   userPresenceMigration,
   twoFactorLimitsMigration,
   appealEntriesMigration,
+  analyticsMigration,
 ];
 
 /** Brings the schema up to date; each migration and its version bump commit together. */
