@@ -28,6 +28,9 @@ export default defineConfig({
     },
   },
   vite: {
+    // One id per build, in the page's scripts and the server's /build-id.json (src/lib/load-chunk.ts):
+    // a chunk failing on a page older than the server's build offers a reload (issue 15, item 1).
+    define: { __P2P_BUILD__: JSON.stringify(process.env.P2P_BUILD_ID ?? Date.now().toString(36)) },
     plugins: [tailwindcss()],
     resolve: {
       alias: [

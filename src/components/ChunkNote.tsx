@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import type { ChunkT } from '@/components/chunk-keys';
 import { newBuildServed } from '@/lib/load-chunk';
 
 /**
@@ -6,19 +7,8 @@ import { newBuildServed } from '@/lib/load-chunk';
  * the chunk is on its way, and in place of it, when it failed or timed out, a message with Retry
  * (a retry that failed again adds Reload); when the server serves a newer build, "a new version
  * is available" with Reload. Reload is the island's: it saves the form before reloading
- * (`reloadKeeping`). The texts are the island's own messages (`CHUNK_KEYS`, picked on the server).
+ * (`reloadKeeping`). The texts are the island's own messages (`CHUNK_KEYS` of `chunk-keys.ts`, picked on the server).
  */
-
-/** The messages every island with an on-demand part picks for its props. */
-export const CHUNK_KEYS = [
-  'chunk.loading',
-  'chunk.failed',
-  'chunk.newVersion',
-  'chunk.retry',
-  'chunk.reload',
-  'toast.close',
-] as const;
-export type ChunkT = (key: (typeof CHUNK_KEYS)[number]) => string;
 
 /** Why a chunk is not there: it failed (`tries` times), or the site has a new version. */
 export type ChunkProblem = { newVersion: boolean; tries: number } | null;

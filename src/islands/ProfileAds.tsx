@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MarketAd } from '@/contract/entities';
 import { mainSiteIdentityUrl, mainSiteLoginUrl, type Side } from '@/config/routes';
 import type { LocaleCode } from '@/i18n/locales';
 import { createIslandTranslator } from '@/i18n/island-t';
+import { Chunk } from '@/components/ChunkNote';
 import { ListError } from '@/components/ListStates';
+import { chunk } from '@/lib/load-chunk';
 import { pageCount } from '@/components/list-page';
 import { Pager } from '@/components/Pager';
 import { AdTable } from '@/features/market/AdTable';
@@ -23,8 +25,7 @@ import { profileHref, type ActivityDays } from '@/features/user/profile/profile-
  * without a script); the island adds only the order panel, loaded on first use. The leading
  * underscore keeps this file out of Astro's routes.
  */
-const loadOrderPanel = () => import('@/features/market/OrderPanel');
-const OrderPanel = lazy(loadOrderPanel);
+const loadOrderPanel = chunk('OrderPanel', () => import('@/features/market/OrderPanel'));
 
 const SIDES: readonly Side[] = ['buy', 'sell'];
 
@@ -171,24 +172,26 @@ export default function ProfileAds(props: ProfileAdsProps) {
       )}
 
       {trade && query && load.kind === 'ok' && (
-        <Suspense fallback={null}>
-          <OrderPanel
-            ad={trade}
-            side={query.side}
-            fiatScale={load.fiatScale}
-            coinScale={load.coinScale}
-            locale={locale}
-            now={props.now}
-            identityHref={mainSiteIdentityUrl(props.mainSite)}
-            refusals={props.messages}
-            t={t}
-            onClose={() => {
-              setTrade(null);
-              // The dialog leaves the DOM, so the browser cannot restore focus by itself.
-              requestAnimationFrame(() => openerRef.current?.focus());
-            }}
-          />
-        </Suspense>
+        <Chunk load={loadOrderPanel} t={t} onClose={() => setTrade(null)}>
+          {({ default: OrderPanel }) => (
+            <OrderPanel
+              ad={trade}
+              side={query.side}
+              fiatScale={load.fiatScale}
+              coinScale={load.coinScale}
+              locale={locale}
+              now={props.now}
+              identityHref={mainSiteIdentityUrl(props.mainSite)}
+              refusals={props.messages}
+              t={t}
+              onClose={() => {
+                setTrade(null);
+                // The dialog leaves the DOM, so the browser cannot restore focus by itself.
+                requestAnimationFrame(() => openerRef.current?.focus());
+              }}
+            />
+          )}
+        </Chunk>
       )}
     </section>
   );

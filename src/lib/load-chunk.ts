@@ -44,7 +44,11 @@ export function chunk<T>(
   let pending: Promise<T> | undefined;
   return () =>
     (pending ??= new Promise<T>((resolve, reject) => {
+      let settled = false;
       const fail = (timedOut: boolean) => {
+        // A load that fails after its timeout already failed it is not a second failure.
+        if (settled) return;
+        settled = true;
         clearTimeout(timer);
         pending = undefined;
         if (typeof dispatchEvent === 'function')
@@ -52,10 +56,14 @@ export function chunk<T>(
         reject(new ChunkLoadError(name, timedOut));
       };
       const timer = setTimeout(() => fail(true), timeoutMs);
-      load().then((value) => {
-        clearTimeout(timer);
-        resolve(value);
-      }, () => fail(false));
+      load().then(
+        (value) => {
+          settled = true;
+          clearTimeout(timer);
+          resolve(value);
+        },
+        () => fail(false),
+      );
     }));
 }
 

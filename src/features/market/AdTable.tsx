@@ -251,6 +251,7 @@ function TradeAction({
       type="button"
       className={className}
       data-trade="open"
+      data-js
       onClick={(event) => onTrade(ad, event.currentTarget)}
       onPointerEnter={onTradeIntent}
       onFocus={onTradeIntent}

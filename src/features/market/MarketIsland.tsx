@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import type { MarketAd } from '@/contract/entities';
 import { mainSiteIdentityUrl, mainSiteLoginUrl, routes, type Side } from '@/config/routes';
@@ -29,6 +29,8 @@ import { ListStates } from '@/components/ListStates';
 import { OutlineIcon } from '@/components/OutlineIcon';
 import { takeOverClick } from '@/components/take-over-click';
 import { useFilteredList } from '@/components/use-filtered-list';
+import { Chunk } from '@/components/ChunkNote';
+import { chunk, reloadKeeping, takeKept } from '@/lib/load-chunk';
 
 /**
  * The P2P market (spec section 2): side and coin, filters, the ads and paging, and the order
@@ -40,9 +42,14 @@ import { useFilteredList } from '@/components/use-filtered-list';
 
 const AMOUNT_DEBOUNCE_MS = 500;
 
-const loadMarketApi = () => import('@/features/market/market-api');
-const loadOrderPanel = () => import('@/features/market/OrderPanel');
-const OrderPanel = lazy(loadOrderPanel);
+const loadMarketApi = chunk('market-api', () => import('@/features/market/market-api'));
+const loadOrderPanel = chunk('OrderPanel', () => import('@/features/market/OrderPanel'));
+
+/** What a reload for a new version keeps besides the address: the typed amount, the open ad. */
+interface KeptMarket {
+  amount: string;
+  ad: MarketAd['id'] | null;
+}
 
 export default function MarketIsland(props: MarketIslandProps) {
   const { locale, options, now, defaultFiat } = props;
@@ -100,6 +107,12 @@ export default function MarketIsland(props: MarketIslandProps) {
 
   useEffect(() => {
     born.current = performance.now();
+    // Back from a reload for a new version: the amount as typed and the ad that was opened.
+    const kept = takeKept<KeptMarket>('market');
+    if (kept) {
+      onAmount(kept.amount);
+      setTrade(props.ads?.items.find((ad) => ad.id === kept.ad) ?? null);
+    }
     return () => clearTimeout(amountTimer.current);
   }, []);
 
@@ -254,24 +267,31 @@ export default function MarketIsland(props: MarketIslandProps) {
       </ListStates>
 
       {trade && (
-        <Suspense fallback={null}>
-          <OrderPanel
-            ad={trade}
-            side={query.side}
-            fiatScale={fiatScale(options, trade.fiat)}
-            coinScale={options.coins.find((c) => c.coin === trade.coin)?.scale ?? coinScale}
-            locale={locale}
-            now={clock}
-            identityHref={identityHref}
-            refusals={props.messages}
-            t={t}
-            onClose={() => {
-              setTrade(null);
-              // The dialog leaves the DOM, so the browser cannot restore focus by itself.
-              requestAnimationFrame(() => openerRef.current?.focus());
-            }}
-          />
-        </Suspense>
+        <Chunk
+          load={loadOrderPanel}
+          t={t}
+          onClose={() => setTrade(null)}
+          onReload={() => reloadKeeping('market', { amount: amountInput, ad: trade.id })}
+        >
+          {({ default: OrderPanel }) => (
+            <OrderPanel
+              ad={trade}
+              side={query.side}
+              fiatScale={fiatScale(options, trade.fiat)}
+              coinScale={options.coins.find((c) => c.coin === trade.coin)?.scale ?? coinScale}
+              locale={locale}
+              now={clock}
+              identityHref={identityHref}
+              refusals={props.messages}
+              t={t}
+              onClose={() => {
+                setTrade(null);
+                // The dialog leaves the DOM, so the browser cannot restore focus by itself.
+                requestAnimationFrame(() => openerRef.current?.focus());
+              }}
+            />
+          )}
+        </Chunk>
       )}
     </div>
   );
