@@ -15,6 +15,47 @@ const base = z
   })
   .transform((v) => (v.length > 1 ? v.replace(/\/+$/, '') : v));
 
+const SITE_URL_RULE = 'must be an absolute http(s) URL without a path, query or fragment';
+
+/**
+ * The site's public origin (`https://p2p.example`): canonical, hreflang, sitemap, Open Graph and
+ * return addresses are built from it, never from the request's Host header (which a client
+ * chooses). A trailing `/` is allowed and dropped; anything after the host is refused, since the
+ * site is served from the root.
+ */
+const siteUrl = z
+  .string()
+  .trim()
+  .refine(
+    (v) => {
+      if (!/^https?:\/\/[^/?#]+\/?$/i.test(v)) return false;
+      try {
+        const url = new URL(v);
+        return url.username === '' && url.password === '' && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { message: SITE_URL_RULE },
+  )
+  .transform((v) => new URL(v).origin);
+
+/**
+ * The default public origin: the listening address for local use (`http://localhost:4321`).
+ * A wildcard HOST (`0.0.0.0`, `::`) is not an address a browser can open, so it reads localhost.
+ */
+export function defaultSiteUrl(host: string, port: number): string {
+  const wildcard = host === '0.0.0.0' || host === '::' || host === '[::]';
+  const ipv6 = host.includes(':') && !host.startsWith('[');
+  const shown = wildcard ? 'localhost' : ipv6 ? `[${host}]` : host;
+  try {
+    return new URL(`http://${shown}:${port}`).origin;
+  } catch {
+    // A HOST no URL can hold fails to listen anyway, with its own sentence.
+    return `http://localhost:${port}`;
+  }
+}
+
 const envSchema = z
   .object({
     PORT: z.coerce
@@ -26,6 +67,8 @@ const envSchema = z
     HOST: z.string().trim().min(1, 'must not be empty').default('localhost'),
     PUBLIC_API_BASE: base.default(SANDBOX_API_BASE),
     PUBLIC_MAIN_SITE: base.default(SANDBOX_MAIN_SITE),
+    /** The site's public origin; unset, the listening address (see `defaultSiteUrl`). */
+    PUBLIC_SITE_URL: siteUrl.optional(),
     SANDBOX: z.enum(['on', 'off'], { message: 'must be "on" or "off"' }).optional(),
     /**
      * Who may use the sandbox controls (`/api/sandbox/*`): `loopback` this machine only, `on`
@@ -60,6 +103,7 @@ const envSchema = z
     ...env,
     /** Pointing the API at another host turns the embedded sandbox off unless SANDBOX says otherwise. */
     SANDBOX: env.SANDBOX ?? (env.PUBLIC_API_BASE.startsWith('/') ? 'on' : 'off'),
+    PUBLIC_SITE_URL: env.PUBLIC_SITE_URL ?? defaultSiteUrl(env.HOST, env.PORT),
   }))
   .superRefine((env, ctx) => {
     const relativeApi = env.PUBLIC_API_BASE.startsWith('/');

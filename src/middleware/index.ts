@@ -5,9 +5,21 @@ import { locale } from '@/middleware/locale';
 import { withReasonPhrase } from '@/middleware/reason-phrase';
 import { session } from '@/middleware/session';
 import { timeZone } from '@/middleware/time-zone';
+import { trailingSlash } from '@/middleware/trailing-slash';
 
 /** Pages that set a status keep Astro's "OK" text: the status line gets its real reason phrase. */
 const reasonPhrase = defineMiddleware(async (_context, next) => withReasonPhrase(await next()));
 
-/** Order matters: the locale is known before the session loads (the API gets the language). */
-export const onRequest = sequence(reasonPhrase, locale, timeZone, invitation, session, guard);
+/**
+ * Order matters: a trailing slash is moved before any other redirect; the locale is known before
+ * the session loads (the API gets the language).
+ */
+export const onRequest = sequence(
+  reasonPhrase,
+  trailingSlash,
+  locale,
+  timeZone,
+  invitation,
+  session,
+  guard,
+);

@@ -1,11 +1,13 @@
 import type { APIRoute } from 'astro';
 import { SANDBOX_API_BASE, SANDBOX_MAIN_SITE } from '@/config/public';
 import { routes } from '@/config/routes';
+import { absoluteUrl } from '@/config/site-url';
 
 /**
  * Crawlers may read every page; the API, the sandbox's stand-in main site and the endpoints that
  * only redirect or take posts are not pages. Served by Astro (not a static file) so the sitemap
- * line carries this site's absolute URL, whatever host it runs on.
+ * line carries this site's absolute URL: PUBLIC_SITE_URL, never the request's Host (this answer
+ * is cached publicly for an hour).
  */
 const DISALLOWED = [
   `${SANDBOX_API_BASE}/`,
@@ -15,13 +17,13 @@ const DISALLOWED = [
   routes.language(),
 ];
 
-export const GET: APIRoute = ({ url }) => {
+export const GET: APIRoute = () => {
   const body = [
     'User-agent: *',
     'Allow: /',
     ...DISALLOWED.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${new URL('/sitemap.xml', url.origin).href}`,
+    `Sitemap: ${absoluteUrl('/sitemap.xml')}`,
     '',
   ].join('\n');
   return new Response(body, {

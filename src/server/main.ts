@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseEnv, type ServerEnv } from '@/config/env';
+import { defaultSiteUrl, parseEnv, type ServerEnv } from '@/config/env';
 import { createSandbox } from '@/sandbox/index';
 import { exposureWarning } from '@/sandbox/http/loopback';
 import { createApp } from '@/server/app';
@@ -77,6 +77,11 @@ server.on('error', (error: NodeJS.ErrnoException) => {
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address() as AddressInfo;
   setInternalApiOrigin(address);
+  // PORT=0 listens on a port chosen now: the default public origin names that one. Pages read
+  // PUBLIC_SITE_URL on their first request, after this.
+  if (!process.env.PUBLIC_SITE_URL && env.PORT === 0) {
+    process.env.PUBLIC_SITE_URL = defaultSiteUrl(env.HOST, address.port);
+  }
   const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const mode = sandbox ? 'with the embedded exchange sandbox' : `against ${env.PUBLIC_API_BASE}`;
   console.log(`P2P site on http://${shown}:${address.port} ${mode}`);

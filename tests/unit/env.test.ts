@@ -8,6 +8,7 @@ describe('server configuration', () => {
       HOST: 'localhost',
       PUBLIC_API_BASE: '/api',
       PUBLIC_MAIN_SITE: '/sandbox',
+      PUBLIC_SITE_URL: 'http://localhost:4321',
       SANDBOX: 'on',
       SANDBOX_CONTROLS: 'loopback',
       DATA_DIR: '.data',
