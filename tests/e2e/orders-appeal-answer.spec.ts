@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { call } from './support/api';
-import { loginAs } from './support/session';
+import { advanceClock, call } from './support/api';
+import { markPaid, personaPage, placeMaxMerchOrder } from './support/trade';
 import { localeTexts, type Dictionary } from './support/texts';
 
 /**
@@ -14,60 +14,23 @@ import { localeTexts, type Dictionary } from './support/texts';
  * stand-in (`POST /api/sandbox/appeals/resolve`) decides for her: both pages read it live.
  */
 
-interface Ad {
-  id: number;
-  price: string;
-  minLimit: string;
-  advertiser: { nickname: string };
-}
-
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
 const CONTACT = 'vera.support-only@example.com';
 
+/** Vera's paid order on MaxMerch's ad, with the appeal wait already over. */
 async function paidOrder(buyer: Page): Promise<string> {
-  const ads = await call<{ items: Ad[] }>(
-    buyer.request,
-    'GET',
-    '/c2c/v3/public/merchant/all/ad?side=buy&coin=USDT&fiat=GBP&pageSize=100',
-  );
-  const ad = ads.items.find((a) => a.advertiser.nickname === 'MaxMerch');
-  if (!ad) throw new Error("MaxMerch's GBP sell ad is missing from the seed");
-  const { orderNo } = await call<{ orderNo: string }>(
-    buyer.request,
-    'POST',
-    '/c2c/v3/order/proceed',
-    { adId: ad.id, price: ad.price, amount: ad.minLimit },
-  );
-  const detail = await call<{ sellerPayments: { method: { code: string } }[] }>(
-    buyer.request,
-    'GET',
-    `/c2c/v3/order/detail?orderNo=${orderNo}`,
-  );
-  await call(buyer.request, 'POST', '/c2c/v3/order/paid', {
-    orderNo,
-    paymentMethod: detail.sellerPayments[0]?.method.code,
-    payerName: 'Vera Collins',
-  });
+  const { orderNo } = await placeMaxMerchOrder(buyer.request);
+  await markPaid(buyer.request, orderNo, 'Vera Collins');
   const config = await call<{ appealMinWaitMinutes: number }>(
     buyer.request,
     'GET',
     '/c2c/v3/public/config/basics-config',
   );
-  await call(buyer.request, 'POST', '/sandbox/clock', {
-    advanceSeconds: config.appealMinWaitMinutes * 60 + 5,
-  });
+  await advanceClock(buyer.request, config.appealMinWaitMinutes * 60 + 5);
   return orderNo;
-}
-
-/** A logged-in page in its own browser context (its own cookies: another person). */
-async function personaPage(browser: Browser, persona: 'verified' | 'merchant', baseURL: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await loginAs(page, persona);
-  return page;
 }
 
 async function openAppeal(page: Page, orderNo: string, prefix: string) {

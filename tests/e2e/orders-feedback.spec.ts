@@ -1,9 +1,8 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import type { LocaleCode } from '@/i18n/locales';
-import { call } from './support/api';
 import { expectNoEnglish } from './support/no-english';
-import { loginAs } from './support/session';
+import { markPaid, personaPage, placeMaxMerchOrder, releaseWithApp } from './support/trade';
 import { fill, localeTexts } from './support/texts';
 
 /**
@@ -14,58 +13,12 @@ import { fill, localeTexts } from './support/texts';
  * page's trade journey is `orders-trade.spec.ts`); the feedback goes through the pages.
  */
 
-interface Ad {
-  id: number;
-  price: string;
-  minLimit: string;
-  advertiser: { userId: number; nickname: string };
-}
-
-interface Detail {
-  sellerPayments: { method: { code: string } }[];
-}
-
-async function personaPage(browser: Browser, persona: 'verified' | 'merchant', baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await loginAs(page, persona);
-  return page;
-}
-
 /** A completed trade: Vera buys MaxMerch's GBP USDT at the ad's minimum, pays, MaxMerch releases. */
-async function completedTrade(buyer: Page, seller: Page): Promise<{ orderNo: string; ad: Ad }> {
-  const ads = await call<{ items: Ad[] }>(
-    buyer.request,
-    'GET',
-    '/c2c/v3/public/merchant/all/ad?side=buy&coin=USDT&fiat=GBP&pageSize=100',
-  );
-  const ad = ads.items.find((a) => a.advertiser.nickname === 'MaxMerch');
-  if (!ad) throw new Error("MaxMerch's GBP sell ad is missing from the seed");
-  const { orderNo } = await call<{ orderNo: string }>(
-    buyer.request,
-    'POST',
-    '/c2c/v3/order/proceed',
-    { adId: ad.id, price: ad.price, amount: ad.minLimit },
-  );
-  const detail = await call<Detail>(
-    buyer.request,
-    'GET',
-    `/c2c/v3/order/detail?orderNo=${orderNo}`,
-  );
-  await call(buyer.request, 'POST', '/c2c/v3/order/paid', {
-    orderNo,
-    paymentMethod: detail.sellerPayments[0]?.method.code,
-  });
-  const app = await call<{ code: string }>(
-    seller.request,
-    'GET',
-    '/sandbox/authenticator?persona=merchant',
-  );
-  await call(seller.request, 'POST', '/c2c/v3/order/release', {
-    orderNo,
-    twoFactor: { channel: 'authenticator', code: app.code },
-  });
-  return { orderNo, ad };
+async function completedTrade(buyer: Page, seller: Page) {
+  const trade = await placeMaxMerchOrder(buyer.request);
+  await markPaid(buyer.request, trade.orderNo);
+  await releaseWithApp(seller.request, trade.orderNo);
+  return trade;
 }
 
 const prefix = (locale: LocaleCode) => (locale === 'en' ? '' : `/${locale}`);

@@ -2,7 +2,7 @@ import { localeTexts } from './support/texts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { loginAs } from './support/session';
-import { call } from './support/api';
+import { advanceClock, call } from './support/api';
 
 /**
  * "My orders" (`/myorder`, spec section 2 and issue 4 "My orders") and the appeal page
@@ -77,10 +77,6 @@ async function markPaid(request: APIRequestContext, orderNo: string) {
 
 async function orderStatus(request: APIRequestContext, orderNo: string) {
   return (await call<Order>(request, 'GET', `/c2c/v3/order/detail?orderNo=${orderNo}`)).status;
-}
-
-async function advanceClock(request: APIRequestContext, seconds: number) {
-  await call(request, 'POST', '/sandbox/clock', { advanceSeconds: seconds });
 }
 
 const rows = (page: Page) => page.getByTestId('order-row');

@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { call } from './support/api';
-import { loginAs } from './support/session';
+import { personaPage, placeMaxMerchOrder } from './support/trade';
 import { freePort, runServer } from './support/server';
 
 /**
@@ -20,48 +20,6 @@ const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-interface Ad {
-  id: number;
-  price: string;
-  minLimit: string;
-  advertiser: { nickname: string };
-}
-
-async function maxMerchAd(page: Page): Promise<Ad> {
-  const ads = await call<{ items: Ad[] }>(
-    page.request,
-    'GET',
-    '/c2c/v3/public/merchant/all/ad?side=buy&coin=USDT&fiat=GBP&pageSize=100',
-  );
-  const ad = ads.items.find((a) => a.advertiser.nickname === 'MaxMerch');
-  if (!ad) throw new Error("MaxMerch's GBP sell ad is missing from the seed");
-  return ad;
-}
-
-async function placeOrder(buyer: Page): Promise<string> {
-  const ad = await maxMerchAd(buyer);
-  const order = await call<{ orderNo: string }>(buyer.request, 'POST', '/c2c/v3/order/proceed', {
-    adId: ad.id,
-    price: ad.price,
-    amount: ad.minLimit,
-  });
-  return order.orderNo;
-}
-
-/** A logged-in page in its own browser context (its own cookies: another person). */
-async function personaPage(
-  browser: Browser,
-  persona: 'verified' | 'merchant',
-  baseURL: string,
-  init?: (page: Page) => Promise<void>,
-) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await init?.(page);
-  await loginAs(page, persona);
-  return page;
-}
 
 /** Opens an order page and waits until it is hydrated and its chat has loaded. */
 async function openOrder(page: Page, orderNo: string, locale = '') {
@@ -106,7 +64,7 @@ test('the merchant sees a new order live (bell and My orders) and the two chat b
   const bell = seller.locator('[data-unread]').first();
   const unreadBefore = Number(await bell.getAttribute('data-unread'));
 
-  const orderNo = await placeOrder(buyer);
+  const orderNo = (await placeMaxMerchOrder(buyer.request)).orderNo;
 
   // Without a reload: the row appears and the bell counts the new order's message.
   await expect(seller.locator(`[data-testid="order-row"][data-order-no="${orderNo}"]`)).toBeVisible(
@@ -167,7 +125,7 @@ test('in Persian the chat is right-to-left and both people read each other', asy
 }) => {
   const buyer = await personaPage(browser, 'verified', baseURL ?? '');
   const seller = await personaPage(browser, 'merchant', baseURL ?? '');
-  const orderNo = await placeOrder(buyer);
+  const orderNo = (await placeMaxMerchOrder(buyer.request)).orderNo;
 
   const buyerChat = await openOrder(buyer, orderNo, '/fa');
   const sellerChat = await openOrder(seller, orderNo, '/fa');
@@ -220,7 +178,7 @@ test('a hidden tab gets a system notification for a new order, which opens the o
   browser,
   baseURL,
 }) => {
-  const seller = await personaPage(browser, 'merchant', baseURL ?? '', watchNotifications);
+  const seller = await personaPage(browser, 'merchant', baseURL, { init: watchNotifications });
   await seller.context().grantPermissions(['notifications'], { origin: baseURL });
   const buyer = await personaPage(browser, 'verified', baseURL ?? '');
 
@@ -235,7 +193,7 @@ test('a hidden tab gets a system notification for a new order, which opens the o
     document.dispatchEvent(new Event('visibilitychange'));
   });
 
-  const orderNo = await placeOrder(buyer);
+  const orderNo = (await placeMaxMerchOrder(buyer.request)).orderNo;
   await expect
     .poll(
       () =>
@@ -265,7 +223,7 @@ test('a message whose answer is lost is retried with its key and arrives once', 
 }) => {
   const buyer = await personaPage(browser, 'verified', baseURL ?? '');
   const seller = await personaPage(browser, 'merchant', baseURL ?? '');
-  const orderNo = await placeOrder(buyer);
+  const orderNo = (await placeMaxMerchOrder(buyer.request)).orderNo;
   await openOrder(buyer, orderNo);
   await openOrder(seller, orderNo);
 
@@ -312,7 +270,7 @@ test('the chat survives a server restart and goes on live afterwards', async ({ 
   try {
     const buyer = await personaPage(browser, 'verified', baseURL);
     const seller = await personaPage(browser, 'merchant', baseURL);
-    const orderNo = await placeOrder(buyer);
+    const orderNo = (await placeMaxMerchOrder(buyer.request)).orderNo;
     await openOrder(buyer, orderNo);
     await openOrder(seller, orderNo);
     await send(buyer, 'Before the restart');

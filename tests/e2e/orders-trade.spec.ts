@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { loginAs } from './support/session';
+import { personaPage } from './support/trade';
 
 /**
  * Journeys across people: two browsers trading with each other (`verified` buys USDT from
@@ -56,13 +57,6 @@ async function gbpSellAds(request: APIRequestContext) {
   return page.items.filter(
     (a) => a.conditions.minRegisteredDays === null && a.conditions.minCompletedTrades === null,
   );
-}
-
-async function personaPage(browser: Browser, persona: 'verified' | 'merchant', baseURL: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await loginAs(page, persona);
-  return page;
 }
 
 test.beforeEach(async ({ request }) => {

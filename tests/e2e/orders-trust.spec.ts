@@ -1,7 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { call } from './support/api';
-import { loginAs } from './support/session';
+import { personaPage, placeMaxMerchOrder } from './support/trade';
 import { fill, localeTexts } from './support/texts';
 
 /**
@@ -12,37 +11,6 @@ import { fill, localeTexts } from './support/texts';
  * (prefilled with her name) and the seller sees it beside the release button: matching in
  * English, and in Persian with another holder's name, which the seller is warned about.
  */
-
-interface Ad {
-  id: number;
-  price: string;
-  minLimit: string;
-  advertiser: { nickname: string };
-}
-
-async function placeOrder(buyer: Page): Promise<string> {
-  const ads = await call<{ items: Ad[] }>(
-    buyer.request,
-    'GET',
-    '/c2c/v3/public/merchant/all/ad?side=buy&coin=USDT&fiat=GBP&pageSize=100',
-  );
-  const ad = ads.items.find((a) => a.advertiser.nickname === 'MaxMerch');
-  if (!ad) throw new Error("MaxMerch's GBP sell ad is missing from the seed");
-  const order = await call<{ orderNo: string }>(buyer.request, 'POST', '/c2c/v3/order/proceed', {
-    adId: ad.id,
-    price: ad.price,
-    amount: ad.minLimit,
-  });
-  return order.orderNo;
-}
-
-/** A logged-in page in its own browser context (its own cookies: another person). */
-async function personaPage(browser: Browser, persona: 'verified' | 'merchant', baseURL: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await loginAs(page, persona);
-  return page;
-}
 
 async function openOrder(page: Page, orderNo: string, prefix: string) {
   await page.goto(`${prefix}/order/detail/${orderNo}`);
@@ -78,7 +46,7 @@ for (const { locale, prefix, holder } of CASES) {
     const t = localeTexts(locale, 'orders.json');
     const seller = await personaPage(browser, 'merchant', baseURL ?? '');
     const buyer = await personaPage(browser, 'verified', baseURL ?? '');
-    const orderNo = await placeOrder(buyer);
+    const { orderNo } = await placeMaxMerchOrder(buyer.request);
     await openOrder(seller, orderNo, prefix);
     await openOrder(buyer, orderNo, prefix);
 

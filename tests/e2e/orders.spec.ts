@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { loginAs, setFaults } from './support/session';
-import { call } from './support/api';
+import { advanceClock, call } from './support/api';
 import { fill, localeTexts } from './support/texts';
 
 /**
@@ -74,10 +74,6 @@ async function placeOrder(request: APIRequestContext, ad: Ad, userPaymentIds?: n
     amount: ad.minLimit,
     ...(userPaymentIds ? { userPaymentIds } : {}),
   });
-}
-
-async function advanceClock(request: APIRequestContext, seconds: number) {
-  await call(request, 'POST', '/sandbox/clock', { advanceSeconds: seconds });
 }
 
 /** Opens the order page and waits for the island (its buttons work only once hydrated). */

@@ -1,10 +1,10 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { formatDate } from '@/i18n/format-date';
 import type { LocaleCode } from '@/i18n/locales';
-import { call } from './support/api';
+import { advanceClock, call } from './support/api';
 import { expectNoEnglish } from './support/no-english';
-import { loginAs } from './support/session';
+import { markPaid, personaPage, placeMaxMerchOrder } from './support/trade';
 import { fill, localeTexts } from './support/texts';
 
 /**
@@ -25,53 +25,11 @@ const MERCHANT_PHONE = '+447700900456';
 /** The zone each language's browser runs in: the lock's end is shown in it. */
 const ZONES: Record<'en' | 'fa', string> = { en: 'America/New_York', fa: 'Asia/Tehran' };
 
-interface Ad {
-  id: number;
-  price: string;
-  minLimit: string;
-  advertiser: { nickname: string };
-}
-
-interface Detail {
-  sellerPayments: { method: { code: string } }[];
-}
-
-async function personaPage(
-  browser: Browser,
-  persona: 'verified' | 'merchant',
-  baseURL: string,
-  timezoneId: string,
-): Promise<Page> {
-  const context = await browser.newContext({ baseURL, timezoneId });
-  const page = await context.newPage();
-  await loginAs(page, persona);
-  return page;
-}
-
 /** Vera buys MaxMerch's GBP USDT at the ad's minimum and marks it paid: his turn to release. */
 async function paidOrder(buyer: APIRequestContext): Promise<string> {
-  const ads = await call<{ items: Ad[] }>(
-    buyer,
-    'GET',
-    '/c2c/v3/public/merchant/all/ad?side=buy&coin=USDT&fiat=GBP&pageSize=100',
-  );
-  const ad = ads.items.find((a) => a.advertiser.nickname === 'MaxMerch');
-  if (!ad) throw new Error("MaxMerch's GBP sell ad is missing from the seed");
-  const { orderNo } = await call<{ orderNo: string }>(buyer, 'POST', '/c2c/v3/order/proceed', {
-    adId: ad.id,
-    price: ad.price,
-    amount: ad.minLimit,
-  });
-  const detail = await call<Detail>(buyer, 'GET', `/c2c/v3/order/detail?orderNo=${orderNo}`);
-  await call(buyer, 'POST', '/c2c/v3/order/paid', {
-    orderNo,
-    paymentMethod: detail.sellerPayments[0]?.method.code,
-  });
+  const { orderNo } = await placeMaxMerchOrder(buyer);
+  await markPaid(buyer, orderNo);
   return orderNo;
-}
-
-async function advanceClock(request: APIRequestContext, seconds: number) {
-  await call(request, 'POST', '/sandbox/clock', { advanceSeconds: seconds });
 }
 
 async function lastCode(request: APIRequestContext): Promise<string> {
@@ -158,8 +116,8 @@ for (const locale of ['en', 'fa'] as const) {
     browser,
     baseURL,
   }) => {
-    const buyer = await personaPage(browser, 'verified', baseURL ?? '', ZONES[locale]);
-    const seller = await personaPage(browser, 'merchant', baseURL ?? '', ZONES[locale]);
+    const buyer = await personaPage(browser, 'verified', baseURL, { timezoneId: ZONES[locale] });
+    const seller = await personaPage(browser, 'merchant', baseURL, { timezoneId: ZONES[locale] });
     const orderNo = await paidOrder(buyer.request);
     const { t, dialog, submit, code } = await openRelease(seller, locale, orderNo);
     const sent = await sendFromDialog(seller, dialog, t, t['verification.send'] ?? '');
@@ -205,8 +163,8 @@ for (const locale of ['en', 'fa'] as const) {
     browser,
     baseURL,
   }) => {
-    const buyer = await personaPage(browser, 'verified', baseURL ?? '', ZONES[locale]);
-    const seller = await personaPage(browser, 'merchant', baseURL ?? '', ZONES[locale]);
+    const buyer = await personaPage(browser, 'verified', baseURL, { timezoneId: ZONES[locale] });
+    const seller = await personaPage(browser, 'merchant', baseURL, { timezoneId: ZONES[locale] });
     const orderNo = await paidOrder(buyer.request);
     await voidOneCode(seller.request, orderNo);
     await voidOneCode(seller.request, orderNo);

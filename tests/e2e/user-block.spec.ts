@@ -1,9 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import type { LocaleCode } from '@/i18n/locales';
 import { call } from './support/api';
 import { merchantAd, wording, type PublicAd, type Say } from './support/refusal-journeys';
-import { loginAs, type Persona } from './support/session';
+import { personaPage } from './support/trade';
 
 /**
  * The block list (issue 14, item 5) in two real browsers, en and fa. `verified` (Vera) blocks
@@ -16,14 +16,6 @@ import { loginAs, type Persona } from './support/session';
 
 interface MarketAd extends PublicAd {
   advertiser: { nickname: string; userId: number };
-}
-
-/** A logged-in page in its own browser context (its own cookies: another person). */
-async function personaPage(browser: Browser, persona: Persona, baseURL: string) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  await loginAs(page, persona);
-  return page;
 }
 
 /** MaxMerch's GBP USDT sell ad as the market lists it (with his user id). */

@@ -16,3 +16,8 @@ export async function call<T>(
   expect(envelope.code, `${method} ${path}: ${envelope.msg}`).toBe(200);
   return envelope.data;
 }
+
+/** Moves the sandbox clock forward (time passes by the clock, never by sleeping). */
+export async function advanceClock(request: APIRequestContext, seconds: number) {
+  await call(request, 'POST', '/sandbox/clock', { advanceSeconds: seconds });
+}
