@@ -102,7 +102,6 @@ for (const locale of ['en', 'fa'] as const) {
     page,
   }) => {
     await loginAs(page, 'verified');
-    const info = await userInfo(page.request);
     await page.goto(`${prefix}/usercenter`);
 
     for (const flag of ['email', 'phone', 'identity']) {
@@ -147,10 +146,8 @@ for (const locale of ['en', 'fa'] as const) {
     await expect(
       payments.getByRole('link', { name: t['userCenter.payments.manage'] }),
     ).toHaveAttribute('href', `${prefix}/payment`);
-    await expect(page.getByTestId('uc-profile-link')).toHaveAttribute(
-      'href',
-      `${prefix}/addetail/${info.userId}`,
-    );
+    // Not an advertiser: no public profile to link to (issue 15, item 3).
+    await expect(page.getByTestId('uc-profile-link')).toHaveCount(0);
 
     // The existing nickname can be changed behind a disclosure.
     await expect(page.getByTestId('uc-nickname-value')).toHaveText('VeraTrades');
@@ -183,6 +180,11 @@ test('a normal user is pointed to identity verification; a certified advertiser 
   await expect(
     page.getByTestId('uc-tier').getByRole('link', { name: t['userCenter.tier.next.postAd'] }),
   ).toHaveAttribute('href', '/releaseAdvertising');
+  const merchant = await userInfo(page.request);
+  await expect(page.getByTestId('uc-profile-link')).toHaveAttribute(
+    'href',
+    `/addetail/${merchant.userId}`,
+  );
 });
 
 test.describe('without JavaScript', () => {
