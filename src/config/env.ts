@@ -77,6 +77,18 @@ const envSchema = z
     SANDBOX_CONTROLS: z
       .enum(['loopback', 'on', 'off'], { message: 'must be "loopback", "on" or "off"' })
       .default('loopback'),
+    /**
+     * Where the page sends analytics beacons (issue 15, item 8), only with the visitor's consent:
+     * a path or an absolute URL, or `off`. Unset: the sandbox's own collector while the sandbox
+     * is on, otherwise off (`publicConfig`), so no beacon goes to an API without a collector.
+     */
+    PUBLIC_ANALYTICS_URL: z
+      .string()
+      .trim()
+      .refine((v) => v === 'off' || v.startsWith('/') || /^https?:\/\/[^/]+/.test(v), {
+        message: 'must be "off", a path starting with "/" or an absolute http(s) URL',
+      })
+      .optional(),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('.data'),
     /**
      * How long server rendering reuses the exchange's public lists (languages, rates, contacts,

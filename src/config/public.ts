@@ -10,6 +10,11 @@ const publicConfigSchema = z.object({
   apiBase: z.string().min(1),
   /** Origin (and optional path) of the exchange's main site: login, register, wallet... */
   mainSite: z.string().min(1),
+  /**
+   * Where analytics beacons go, with the visitor's consent (`PUBLIC_ANALYTICS_URL`); empty:
+   * analytics off. Optional, so a page rendered before the setting existed still parses.
+   */
+  analyticsUrl: z.string().optional(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
@@ -19,6 +24,8 @@ export const PUBLIC_CONFIG_ELEMENT_ID = 'p2p-public-config';
 /** Where the embedded sandbox serves the API, and its stand-in for the main site. */
 export const SANDBOX_API_BASE = '/api';
 export const SANDBOX_MAIN_SITE = '/sandbox';
+/** The sandbox's analytics collector (the contract's `analyticsCollect` under the API base). */
+export const SANDBOX_ANALYTICS_URL = '/api/analytics/collect';
 
 const DEFAULT_PUBLIC_CONFIG: PublicConfig = {
   apiBase: SANDBOX_API_BASE,

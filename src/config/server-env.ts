@@ -1,5 +1,5 @@
 import { parseEnv, type ServerEnv } from '@/config/env';
-import type { PublicConfig } from '@/config/public';
+import { SANDBOX_ANALYTICS_URL, type PublicConfig } from '@/config/public';
 import { internalApiFetch, internalApiOrigin } from '@/server/internal-origin';
 
 let env: ServerEnv | undefined;
@@ -10,10 +10,18 @@ export function serverEnv(): ServerEnv {
   return env;
 }
 
-/** What the browser is told: where the API and the main site are. */
+/**
+ * What the browser is told: where the API, the main site and the analytics collector are
+ * (`PUBLIC_ANALYTICS_URL`: by default the sandbox's collector while the sandbox is on, else off).
+ */
 export function publicConfig(): PublicConfig {
-  const { PUBLIC_API_BASE, PUBLIC_MAIN_SITE } = serverEnv();
-  return { apiBase: PUBLIC_API_BASE, mainSite: PUBLIC_MAIN_SITE };
+  const { PUBLIC_API_BASE, PUBLIC_MAIN_SITE, PUBLIC_ANALYTICS_URL, SANDBOX } = serverEnv();
+  const analytics = PUBLIC_ANALYTICS_URL ?? (SANDBOX === 'on' ? SANDBOX_ANALYTICS_URL : 'off');
+  return {
+    apiBase: PUBLIC_API_BASE,
+    mainSite: PUBLIC_MAIN_SITE,
+    analyticsUrl: analytics === 'off' ? '' : analytics,
+  };
 }
 
 /** Where server-side rendering calls the API: loopback for a same-origin base, else the base. */

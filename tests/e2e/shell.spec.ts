@@ -188,15 +188,15 @@ test('the theme switch persists the night theme, which the server then renders',
   await expect(html).toHaveAttribute('data-theme', 'sunlight');
 });
 
-test('the cookie notice stays dismissed once accepted', async ({ page }) => {
+test('the cookie notice stays away once a choice is made', async ({ page }) => {
   await page.goto('/buy_USDT');
   await shellReady(page);
-  const notice = page.locator('p2p-cookie-notice');
-  await expect(notice).toBeVisible();
-  await notice.getByRole('button', { name: 'Got it' }).click();
-  await expect(notice).toHaveCount(0);
+  const banner = page.getByRole('region', { name: 'Cookie policy' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Necessary only' }).click();
+  await expect(banner).toHaveCount(0);
   const response = await page.goto('/fa/sell_BTC');
-  expect(await response?.text()).not.toContain('<p2p-cookie-notice');
+  expect(await response?.text()).not.toContain('data-banner');
 });
 
 /** Decodes the QR code as the browser drew it. */

@@ -1,11 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COOKIE_NOTICE_COOKIE } from '@/shell/cookie-notice';
 import { AutoSubmitElement, defineAutoSubmitElement } from '@/shell/elements/auto-submit-element';
-import {
-  CookieNoticeElement,
-  defineCookieNoticeElement,
-} from '@/shell/elements/cookie-notice-element';
 import {
   HeaderElement,
   SCROLL_THROTTLE_MS,
@@ -20,7 +15,6 @@ import { $, mount } from './support/shell-dom';
 
 beforeAll(() => {
   defineThemeSwitchElement();
-  defineCookieNoticeElement();
   defineAutoSubmitElement();
   defineHeaderElement();
 });
@@ -89,43 +83,6 @@ describe('<p2p-theme-switch>', () => {
     expect($theme.get()).toBe('sunlight');
     setTheme('moon');
     expect(removed.getAttribute('aria-label')).toBe('Switch to night');
-  });
-});
-
-describe('<p2p-cookie-notice>', () => {
-  /** CookieNotice.astro's markup. */
-  const NOTICE = `
-    <footer>
-      <p2p-cookie-notice class="cookie-notice" role="region" aria-label="Cookie policy">
-        <p class="text-sm">We use cookies. <a class="underline" href="#policy">Cookie policy</a></p>
-        <button type="button" class="primary-button shrink-0" data-cookie-accept>Got it</button>
-      </p2p-cookie-notice>
-    </footer>`;
-
-  afterEach(() => {
-    document.cookie = `${COOKIE_NOTICE_COOKIE}=; Path=/; Max-Age=0`;
-  });
-
-  it('registers once, however often it is defined', () => {
-    expect(() => defineCookieNoticeElement()).not.toThrow();
-    expect(customElements.get('p2p-cookie-notice')).toBe(CookieNoticeElement);
-  });
-
-  it('remembers the dismissal in the cookie_notice=1 cookie and removes the banner', () => {
-    mount(NOTICE);
-    expect(document.cookie).not.toContain(`${COOKIE_NOTICE_COOKIE}=`);
-    $('[data-cookie-accept]').click();
-    expect(document.cookie).toContain(`${COOKIE_NOTICE_COOKIE}=1`);
-    expect(document.querySelector('p2p-cookie-notice')).toBeNull();
-    expect(document.querySelector('footer')).not.toBeNull();
-  });
-
-  it('stays for clicks elsewhere in the banner', () => {
-    mount(NOTICE);
-    $('p2p-cookie-notice p').click();
-    $('p2p-cookie-notice a').dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    expect(document.querySelector('p2p-cookie-notice')).not.toBeNull();
-    expect(document.cookie).not.toContain(`${COOKIE_NOTICE_COOKIE}=`);
   });
 });
 
