@@ -14,4 +14,9 @@ export interface SandboxContext {
   seedOptions?: SeedOptions;
   /** Open sockets per user (who is online); absent where no socket hub runs (nobody is connected). */
   liveSockets?: LiveSockets;
+  /**
+   * The P2P site's public origin (PUBLIC_SITE_URL), read per request (PORT=0 learns its port
+   * after listening); absent in tests, where the request's origin stands in (`siteOriginOf`).
+   */
+  siteOrigin?: () => string;
 }

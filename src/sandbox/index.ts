@@ -64,6 +64,8 @@ export interface SandboxOptions {
    * `loopback`: this machine only (see `src/sandbox/http/loopback.ts`).
    */
   controls?: ControlsAccess;
+  /** The P2P site's public origin (PUBLIC_SITE_URL); see `SandboxContext.siteOrigin`. */
+  siteOrigin?: () => string;
 }
 
 export interface Sandbox {
@@ -102,6 +104,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     log,
     seedOptions,
     liveSockets: createLiveSockets(),
+    siteOrigin: options.siteOrigin,
   };
   const validateResponses = process.env.NODE_ENV !== 'production';
   const faults = createFaultStore();

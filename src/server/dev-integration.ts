@@ -30,6 +30,7 @@ export function devSandbox(): AstroIntegration {
           dbPath: join(env.DATA_DIR, 'sandbox.db'),
           seedAds: env.SEED_ADS,
           controls: env.SANDBOX_CONTROLS,
+          siteOrigin: () => env.PUBLIC_SITE_URL,
         });
         const mount = mountSandbox(sandbox);
         setInternalApiFetch((request) => sandbox.app.fetch(request));

@@ -39,6 +39,8 @@ const { handler: astro } = (await import(
   handler: Parameters<typeof createApp>[0]['astro'];
 };
 
+/** The public origin; with PORT=0 its default names the port chosen when listening. */
+let siteUrl = env.PUBLIC_SITE_URL;
 let sandbox: ReturnType<typeof createSandbox> | undefined;
 if (env.SANDBOX === 'on') {
   try {
@@ -47,6 +49,7 @@ if (env.SANDBOX === 'on') {
       dbPath: join(env.DATA_DIR, 'sandbox.db'),
       seedAds: env.SEED_ADS,
       controls: env.SANDBOX_CONTROLS,
+      siteOrigin: () => siteUrl,
     });
   } catch (error) {
     die(`Could not open the sandbox database in ${env.DATA_DIR}: ${(error as Error).message}`);
@@ -80,7 +83,8 @@ server.listen(env.PORT, env.HOST, () => {
   // PORT=0 listens on a port chosen now: the default public origin names that one. Pages read
   // PUBLIC_SITE_URL on their first request, after this.
   if (!process.env.PUBLIC_SITE_URL && env.PORT === 0) {
-    process.env.PUBLIC_SITE_URL = defaultSiteUrl(env.HOST, address.port);
+    siteUrl = defaultSiteUrl(env.HOST, address.port);
+    process.env.PUBLIC_SITE_URL = siteUrl;
   }
   const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const mode = sandbox ? 'with the embedded exchange sandbox' : `against ${env.PUBLIC_API_BASE}`;

@@ -1,10 +1,10 @@
-import type { Context } from 'hono';
 import { cardEndpoints as card } from '@/contract/card';
 import { sandboxEndpoints as sandbox } from '@/contract/sandbox';
 import { notFound } from '@/sandbox/errors';
 import type { SandboxApp } from '@/sandbox/http/app-env';
 import { isHttps } from '@/sandbox/http/cookies';
 import { mount } from '@/sandbox/http/mount';
+import { siteOriginOf } from '@/sandbox/http/site-origin';
 import { mountCheckout } from '@/sandbox/main-site/checkout';
 import {
   listCardCoins,
@@ -15,15 +15,6 @@ import {
 import { cardOrderDetail, placeCardOrder } from '@/sandbox/card/orders';
 import { quoteSuppliers } from '@/sandbox/card/quotes';
 
-/**
- * The site's own origin as the browser sees it (HTTPS behind a TLS proxy that says so), for the
- * checkout address: the stand-in provider is served by this same site.
- */
-function requestOrigin(c: Context): string {
-  const url = new URL(c.req.url);
-  return `${isHttps(c) ? 'https:' : url.protocol}//${url.host}`;
-}
-
 /** Mounts the sandbox's card market (third-party providers), card orders, the stand-in provider checkout, the supplier control. */
 export function mountCardRoutes(app: SandboxApp): void {
   mount(app, card.c2cThirdPartyFiatList, ({ ctx }) => listCardFiats(ctx.db));
@@ -31,7 +22,7 @@ export function mountCardRoutes(app: SandboxApp): void {
   mount(app, card.c2cThirdPartyPaymentList, ({ ctx }) => listCardPayments(ctx.db));
   mount(app, card.c2cThirdPartySupplierList, ({ ctx, query }) => quoteSuppliers(ctx, query));
   mount(app, card.c2cThirdPartyOrder, ({ ctx, session, body, c }) =>
-    placeCardOrder(ctx, session.user, body, requestOrigin(c)),
+    placeCardOrder(ctx, session.user, body, siteOriginOf(c, isHttps(c))),
   );
   mount(app, card.c2cThirdPartyOrderDetail, ({ ctx, session, query }) =>
     cardOrderDetail(ctx, session.user.id, query.orderNo),

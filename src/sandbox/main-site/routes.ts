@@ -9,6 +9,7 @@ import { isCrossSite } from '@/sandbox/http/same-site';
 import { PAGE_CSP } from '@/sandbox/main-site/html';
 import { errorPage, loginPage } from '@/sandbox/main-site/pages';
 import { safeReturnUrl } from '@/sandbox/main-site/return-url';
+import { siteOriginOf } from '@/sandbox/http/site-origin';
 import { mainSiteAddress, standInPage } from '@/sandbox/main-site/stand-in';
 import { sessionForPersona } from '@/sandbox/user/personas';
 
@@ -47,7 +48,7 @@ async function login(c: Context<SandboxEnv>): Promise<Response> {
     if (!(error instanceof ApiError)) throw error;
     return html(c, errorPage(error.message, '/'), error.status);
   }
-  const returnUrl = safeReturnUrl(form.get('returnUrl'), new URL(c.req.url).origin);
+  const returnUrl = safeReturnUrl(form.get('returnUrl'), siteOriginOf(c));
   const persona = personaSchema.safeParse(form.get('persona'));
   if (!persona.success) {
     return html(
@@ -69,13 +70,10 @@ async function login(c: Context<SandboxEnv>): Promise<Response> {
  */
 export function mountMainSite(app: SandboxApp): void {
   app.get(`${MAIN_SITE}/login`, (c) =>
-    html(c, loginPage('login', safeReturnUrl(c.req.query('returnUrl'), new URL(c.req.url).origin))),
+    html(c, loginPage('login', safeReturnUrl(c.req.query('returnUrl'), siteOriginOf(c)))),
   );
   app.get(`${MAIN_SITE}/register`, (c) =>
-    html(
-      c,
-      loginPage('register', safeReturnUrl(c.req.query('returnUrl'), new URL(c.req.url).origin)),
-    ),
+    html(c, loginPage('register', safeReturnUrl(c.req.query('returnUrl'), siteOriginOf(c)))),
   );
   app.post(`${MAIN_SITE}/login`, login);
   const standIn = (c: Context) => html(c, standInPage(mainSiteAddress(c.req.url, MAIN_SITE)));
