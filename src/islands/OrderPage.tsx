@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
 import type { OrderDetail } from '@/contract/orders';
 import type { LocaleCode } from '@/i18n/locales';
 import type { OrderScales } from '@/features/orders/format';
 import type { OrdersMessages } from '@/features/orders/messages';
 import type { TwoFactorRequest } from '@/contract/verification';
+import { Chunk } from '@/components/ChunkNote';
 import { NotifyPermissionButton } from '@/components/NotifyPermissionButton';
+import { chunk } from '@/lib/load-chunk';
 import OrderIsland from '@/features/orders/OrderIsland';
 import type { VerificationMessages } from '@/features/verification/messages';
 import BlockUserButton from '@/features/user/block/BlockUserButton';
@@ -18,7 +19,10 @@ import type { BlockMessages } from '@/features/user/block/messages';
  * name (its confirmation loads on the first click). The leading underscore keeps this file out
  * of Astro's routes.
  */
-const TwoFactorDialog = lazy(() => import('@/features/verification/TwoFactorDialog'));
+const loadTwoFactor = chunk(
+  'TwoFactorDialog',
+  () => import('@/features/verification/TwoFactorDialog'),
+);
 
 interface OrderPageProps {
   locale: LocaleCode;
@@ -41,9 +45,11 @@ export default function OrderPage({
   ...props
 }: OrderPageProps) {
   const renderTwoFactor = (request: TwoFactorRequest) => (
-    <Suspense fallback={null}>
-      <TwoFactorDialog messages={verificationMessages} {...request} />
-    </Suspense>
+    <Chunk load={loadTwoFactor} t={(key) => props.messages[key]} onClose={request.onClose}>
+      {({ default: TwoFactorDialog }) => (
+        <TwoFactorDialog messages={verificationMessages} {...request} />
+      )}
+    </Chunk>
   );
   return (
     <OrderIsland

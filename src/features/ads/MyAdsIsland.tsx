@@ -22,6 +22,7 @@ import {
   myAdsHref,
   type MyAdsFilters,
 } from '@/features/ads/my-ads-query';
+import { chunk } from '@/lib/load-chunk';
 
 /**
  * My ads (spec sections 2 and 4): filters (status, type, coin, fiat) kept in the address, the
@@ -30,10 +31,10 @@ import {
  * filters and pages are fetched through the browser API client, loaded on first use.
  */
 
-const loadAdsApi = () => import('@/features/ads/ads-api');
+const loadAdsApi = chunk('ads-api', () => import('@/features/ads/ads-api'));
 /** The topic by value: importing the contract's socket module would bring zod to the island. */
 const USER_ORDERS: (typeof TOPICS)['userOrders'] = 'user.orders';
-const loadActionRefusal = () => import('@/features/ads/action-refusal');
+const loadActionRefusal = chunk('action-refusal', () => import('@/features/ads/action-refusal'));
 
 const NOTICE_KEY = {
   created: 'ads.list.notice.created',

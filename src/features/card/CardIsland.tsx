@@ -31,6 +31,8 @@ import { isSafari } from '@/features/card/safari';
 import { useCardQuotes } from '@/features/card/use-card-quotes';
 import { orderNoOf, useFollowedOrder } from '@/features/card/use-followed-order';
 import { $isLoggedIn } from '@/stores/session-flags';
+import { chunk, isChunkError, reloadKeeping, takeKept } from '@/lib/load-chunk';
+import { ChunkNote, chunkProblem, type ChunkProblem } from '@/components/ChunkNote';
 
 /**
  * The card purchase (spec section 2, `/thirdParty`): the form, every provider's offer compared,
@@ -66,7 +68,7 @@ export interface CardIslandProps {
 }
 
 const QUOTE_DEBOUNCE_MS = 400;
-const loadCardApi = () => import('@/features/card/card-api');
+const loadCardApi = chunk('card-api', () => import('@/features/card/card-api'));
 
 export default function CardIsland(props: CardIslandProps) {
   const { locale, options } = props;
@@ -92,15 +94,25 @@ export default function CardIsland(props: CardIslandProps) {
   const dirtyRef = useRef(false);
 
   const panelShown = order !== null;
-  const { check, asked, ranked, loading, failed, requestQuotes, forget } = useCardQuotes({
-    form,
-    formRef,
-    delayRef,
-    options,
-    initial: props.quotes,
-    paused: panelShown,
-  });
+  const { check, asked, ranked, loading, failed, chunkFailed, requestQuotes, forget } =
+    useCardQuotes({
+      form,
+      formRef,
+      delayRef,
+      options,
+      initial: props.quotes,
+      paused: panelShown,
+    });
   const applePayBlocked = form.paymentMethod === 'apple_pay' && !safari;
+  // The offers' code did not load: the note says so in their place (a new version, or Retry).
+  const [codeProblem, setCodeProblem] = useState<ChunkProblem>(null);
+  const codeTries = useRef(0);
+  useEffect(() => {
+    setCodeProblem(null);
+    if (!failed || !chunkFailed) return;
+    codeTries.current += 1;
+    void chunkProblem(codeTries.current).then(setCodeProblem);
+  }, [failed, chunkFailed]);
 
   useEffect(() => {
     setHydrated(true);
@@ -114,6 +126,15 @@ export default function CardIsland(props: CardIslandProps) {
     }
     // Back from the login that Buy sent a visitor to: the agreement they had given stands.
     if (takeAgreement()) setAgreed(true);
+    // Back from a reload for a new version: the form as typed and the agreement.
+    const kept = takeKept<{ form: CardQuery; agreed: boolean }>('card');
+    if (kept) {
+      const restored = restoreForm(kept.form, options);
+      formRef.current = restored;
+      dirtyRef.current = true;
+      setForm(restored);
+      setAgreed(kept.agreed);
+    }
     // Only on mount: later forms come from the person's changes.
   }, []);
 
@@ -193,8 +214,9 @@ export default function CardIsland(props: CardIslandProps) {
         forget();
         void requestQuotes(asked);
       }
-    } catch {
-      message = t('card.quotes.error');
+    } catch (error) {
+      // The API's code did not load: said as such; Buy tries again.
+      message = t(isChunkError(error) ? 'chunk.failed' : 'card.quotes.error');
     }
     setPlacing(null);
     setBuyError(message);
@@ -279,12 +301,20 @@ export default function CardIsland(props: CardIslandProps) {
             </p>
           )}
 
+          {codeProblem && failed && chunkFailed && (
+            <ChunkNote
+              problem={codeProblem}
+              t={t}
+              onRetry={() => asked && void requestQuotes(asked)}
+              onReload={() => reloadKeeping('card', { form: formRef.current, agreed })}
+            />
+          )}
           <QuoteList
             ranked={ranked}
             asked={asked}
             options={options}
             loading={loading}
-            failed={failed}
+            failed={failed && !chunkFailed}
             placing={placing}
             buyBlocked={applePayBlocked}
             headingRef={offersHeadingRef}

@@ -201,6 +201,7 @@ function Offer(props: {
         disabled={props.disabled}
         aria-busy={props.placing || undefined}
         aria-label={t('card.quote.buyWith', { supplier: quote.name })}
+        data-js
         onClick={() => props.onBuy(quote)}
       >
         {t('card.quote.buy')}

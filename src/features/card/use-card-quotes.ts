@@ -4,8 +4,9 @@ import { quoteKey } from '@/features/card/card-query';
 import type { CardOptions, CardQuery, QuoteResult } from '@/features/card/card-types';
 import { createLatestRequest } from '@/features/card/latest-request';
 import { rankQuotes, visibleQuotes } from '@/features/card/quotes';
+import { chunk, isChunkError } from '@/lib/load-chunk';
 
-const loadCardApi = () => import('@/features/card/card-api');
+const loadCardApi = chunk('card-api', () => import('@/features/card/card-api'));
 
 interface CardQuotesInput {
   /** The form as rendered. */
@@ -37,6 +38,8 @@ export function useCardQuotes({
 }: CardQuotesInput) {
   const [result, setResult] = useState<QuoteResult | null>(initial);
   const [failedKey, setFailedKey] = useState<string | null>(null);
+  /** The last failure was the API's code not loading (worded as such, with Retry). */
+  const [chunkFailed, setChunkFailed] = useState(false);
   const [latest] = useState(createLatestRequest);
 
   const { check, asked } = useMemo(() => askedQuery(form, options), [form, options]);
@@ -58,8 +61,10 @@ export function useCardQuotes({
         const { fetchQuotes } = await loadCardApi();
         const quotes = await fetchQuotes(query, ticket.signal);
         if (latest.isCurrent(ticket, keyNow())) setResult({ key: ticket.key, quotes });
-      } catch {
-        if (latest.isCurrent(ticket, keyNow())) setFailedKey(ticket.key);
+      } catch (error) {
+        if (!latest.isCurrent(ticket, keyNow())) return;
+        setFailedKey(ticket.key);
+        setChunkFailed(isChunkError(error));
       }
     },
     [latest, keyNow],
@@ -85,5 +90,5 @@ export function useCardQuotes({
     setFailedKey(null);
   }, []);
 
-  return { check, asked, ranked, loading, failed, requestQuotes, forget };
+  return { check, asked, ranked, loading, failed, chunkFailed, requestQuotes, forget };
 }

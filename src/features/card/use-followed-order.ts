@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OrderView } from '@/features/card/card-types';
+import { chunk } from '@/lib/load-chunk';
 
-const loadCardApi = () => import('@/features/card/card-api');
+const loadCardApi = chunk('card-api', () => import('@/features/card/card-api'));
 
 /** The number of the order a view shows, whatever state it is in. */
 export const orderNoOf = (view: OrderView) =>

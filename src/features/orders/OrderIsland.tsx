@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { TwoFactorRequest } from '@/contract/verification';
 import type { OrderDetail } from '@/contract/orders';
 import { routes } from '@/config/routes';
@@ -23,6 +23,8 @@ import { OrderPaymentCard } from '@/features/orders/OrderPaymentCard';
 import { OrderPayerCheck } from '@/features/orders/OrderPayerCheck';
 import { useOrderDialogs } from '@/features/orders/use-order-dialogs';
 import { useOrderLive } from '@/features/orders/use-order-live';
+import { Chunk } from '@/components/ChunkNote';
+import { chunk, isChunkError, reloadKeeping, takeKept } from '@/lib/load-chunk';
 
 /**
  * The order page (spec section 2, order pages for buyer and seller). The server renders it with
@@ -50,15 +52,10 @@ interface OrderIslandProps {
   timeZone?: string | null;
 }
 
-const loadRuntime = () => import('@/features/orders/order-runtime');
-const loadProblems = () => import('@/features/orders/order-problems');
-const loadDialogs = () => import('@/features/orders/OrderDialogs');
-const loadPaidDialog = () => import('@/features/orders/PaidDialog');
-const PaidDialog = lazy(() => loadPaidDialog().then((m) => ({ default: m.PaidDialog })));
-const ExtendDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ExtendDialog })));
-const CancelDialog = lazy(() => loadDialogs().then((m) => ({ default: m.CancelDialog })));
-const ReleaseDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ReleaseDialog })));
-const WithdrawDialog = lazy(() => loadDialogs().then((m) => ({ default: m.WithdrawDialog })));
+const loadRuntime = chunk('order-runtime', () => import('@/features/orders/order-runtime'));
+const loadProblems = chunk('order-problems', () => import('@/features/orders/order-problems'));
+const loadDialogs = chunk('OrderDialogs', () => import('@/features/orders/OrderDialogs'));
+const loadPaidDialog = chunk('PaidDialog', () => import('@/features/orders/PaidDialog'));
 
 export default function OrderIsland(props: OrderIslandProps) {
   const { locale, scales, renderTwoFactor } = props;
@@ -95,6 +92,26 @@ export default function OrderIsland(props: OrderIslandProps) {
     setMoved(null);
     open(name, opener);
   };
+  // Back from a reload for a new version: the dialog that was opening opens again.
+  const keepKey = `order:${orderNo}`;
+  useEffect(() => {
+    const kept = takeKept<typeof dialog>(keepKey);
+    const allowed = {
+      paid: actions.markPaid,
+      cancel: actions.cancel,
+      release: actions.release,
+      extend: actions.extend,
+      withdraw: actions.withdrawAppeal,
+      twoFactor: false,
+    };
+    if (kept && allowed[kept]) open(kept, null);
+  }, []);
+  /** How a dialog that could not load shows it: in its place, closable, reloading with it. */
+  const note = {
+    t,
+    onClose: close,
+    onReload: () => reloadKeeping(keepKey, dialog),
+  };
   // The messages hold the refusals' wording too (`ordersMessages`), for the lazy dialogs.
   const words = useMemo(
     () => ({ t, refusals: props.messages, locale }),
@@ -125,10 +142,15 @@ export default function OrderIsland(props: OrderIslandProps) {
     }),
     submitLabel: t('orders.releaseDialog.verifySubmit', { coin: detail.coin }),
     onSubmit: async (factor, dialog) => {
-      const [{ releaseOrder }, { orderProblem, actionRefusal }] = await Promise.all([
-        loadRuntime(),
-        loadProblems(),
-      ]);
+      let code;
+      try {
+        code = await Promise.all([loadRuntime(), loadProblems()]);
+      } catch (failure) {
+        // The dialog shows it and keeps Submit, which loads again.
+        if (isChunkError(failure)) return t('chunk.failed');
+        throw failure;
+      }
+      const [{ releaseOrder }, { orderProblem, actionRefusal }] = code;
       try {
         await releaseOrder(orderNo, factor);
       } catch (failure) {
@@ -258,6 +280,7 @@ export default function OrderIsland(props: OrderIslandProps) {
                 <button
                   type="button"
                   className="order-button is-primary"
+                  data-js
                   onClick={(event) => openDialog('paid', event.currentTarget)}
                   onPointerEnter={() => void loadPaidDialog().catch(() => {})}
                 >
@@ -268,6 +291,7 @@ export default function OrderIsland(props: OrderIslandProps) {
                 <button
                   type="button"
                   className="order-button is-primary"
+                  data-js
                   onClick={(event) => openDialog('release', event.currentTarget)}
                   onPointerEnter={() => void loadDialogs().catch(() => {})}
                 >
@@ -278,6 +302,7 @@ export default function OrderIsland(props: OrderIslandProps) {
                 <button
                   type="button"
                   className="secondary-button order-button"
+                  data-js
                   onClick={(event) => openDialog('extend', event.currentTarget)}
                   onPointerEnter={() => void loadDialogs().catch(() => {})}
                   data-testid="order-extend"
@@ -289,6 +314,7 @@ export default function OrderIsland(props: OrderIslandProps) {
                 <button
                   type="button"
                   className="secondary-button order-button"
+                  data-js
                   onClick={(event) => openDialog('cancel', event.currentTarget)}
                 >
                   {t('orders.action.cancel')}
@@ -347,21 +373,31 @@ export default function OrderIsland(props: OrderIslandProps) {
         />
       </div>
 
-      <Suspense fallback={null}>
-        {dialog === 'paid' && <PaidDialog {...action} />}
-        {dialog === 'cancel' && <CancelDialog {...action} />}
-        {dialog === 'release' && (
-          <ReleaseDialog
-            order={detail}
-            scales={scales}
-            t={t}
-            onClose={close}
-            onContinue={() => setDialog('twoFactor')}
-          />
-        )}
-        {dialog === 'extend' && <ExtendDialog {...action} />}
-        {dialog === 'withdraw' && <WithdrawDialog {...action} />}
-      </Suspense>
+      {dialog === 'paid' && (
+        <Chunk load={loadPaidDialog} {...note}>
+          {({ PaidDialog }) => <PaidDialog {...action} />}
+        </Chunk>
+      )}
+      {dialog !== null && dialog !== 'paid' && dialog !== 'twoFactor' && (
+        <Chunk load={loadDialogs} {...note}>
+          {({ CancelDialog, ReleaseDialog, ExtendDialog, WithdrawDialog }) => (
+            <>
+              {dialog === 'cancel' && <CancelDialog {...action} />}
+              {dialog === 'release' && (
+                <ReleaseDialog
+                  order={detail}
+                  scales={scales}
+                  t={t}
+                  onClose={close}
+                  onContinue={() => setDialog('twoFactor')}
+                />
+              )}
+              {dialog === 'extend' && <ExtendDialog {...action} />}
+              {dialog === 'withdraw' && <WithdrawDialog {...action} />}
+            </>
+          )}
+        </Chunk>
+      )}
       {dialog === 'twoFactor' && renderTwoFactor(releaseRequest)}
     </div>
   );

@@ -3,8 +3,9 @@ import type { OrderDetail } from '@/contract/orders';
 import { remainingSeconds } from '@/i18n/format-time';
 import { isEnded, orderPhase } from '@/features/orders/order-state';
 import { pageClockBase, serverTimeAt, type ClockBase } from '@/features/orders/server-clock';
+import { chunk } from '@/lib/load-chunk';
 
-const loadRuntime = () => import('@/features/orders/order-runtime');
+const loadRuntime = chunk('order-runtime', () => import('@/features/orders/order-runtime'));
 
 /** What the order page knows of its order at a moment, and how to ask for newer. */
 export interface OrderLive {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OrderStatus } from '@/contract/entities';
 import type { AppealActionResult, AppealDetail, OrderAppeal } from '@/contract/orders-appeal';
 import { fetchAppealDetail } from '@/features/orders/appeal/appeal-api';
+import { chunk } from '@/lib/load-chunk';
 
 /** The part of the appeal page that moves while the appeal runs. */
 export interface AppealState {
@@ -13,7 +14,7 @@ export interface AppealState {
   history: OrderAppeal[];
 }
 
-const loadRuntime = () => import('@/features/orders/order-runtime');
+const loadRuntime = chunk('order-runtime', () => import('@/features/orders/order-runtime'));
 
 /**
  * Keeps the appeal page current while an appeal is open: follows the order's socket topic as

@@ -25,6 +25,7 @@ import { useTopicRefresh } from '@/components/use-topic-refresh';
 import { OrderListEmpty } from '@/features/orders/list/OrderListEmpty';
 import { OrderTable } from '@/features/orders/list/OrderTable';
 import { $isWalletUser } from '@/stores/session-flags';
+import { chunk } from '@/lib/load-chunk';
 
 /**
  * "My orders" (spec section 2): status tabs, filters (crypto, fiat, order type, date range),
@@ -33,7 +34,10 @@ import { $isWalletUser } from '@/stores/session-flags';
  * keep the view) and fetches through the browser API client, loaded on first use.
  */
 
-const loadOrderListApi = () => import('@/features/orders/list/order-list-api');
+const loadOrderListApi = chunk(
+  'order-list-api',
+  () => import('@/features/orders/list/order-list-api'),
+);
 /** The topic by value: importing the contract's socket module would bring zod to the island. */
 const USER_ORDERS: (typeof TOPICS)['userOrders'] = 'user.orders';
 
