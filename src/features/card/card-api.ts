@@ -1,4 +1,5 @@
 import { api } from '@/client/api';
+import { track } from '@/client/analytics';
 import { isApiError } from '@/client/api-error';
 import { followTopic } from '@/client/follow-topic';
 import { refusalOf } from '@/client/refusal';
@@ -19,9 +20,18 @@ import { errorText, type RefusalWords } from '@/i18n/refusal-text';
  * budget is kept for React and the island.
  */
 
-/** Every provider's answer to one request. Silent: the page says itself that offers are missing. */
-export function fetchQuotes(query: CardQuery, signal: AbortSignal): Promise<SupplierQuote[]> {
-  return api.call(card.c2cThirdPartySupplierList, { query }, { errors: 'silent', signal });
+/**
+ * Every provider's answer to one request. Silent: the page says itself that offers are missing.
+ * Offers to show are counted (analytics, only with consent) by asset and fiat, never the amount.
+ */
+export async function fetchQuotes(query: CardQuery, signal: AbortSignal): Promise<SupplierQuote[]> {
+  const quotes = await api.call(
+    card.c2cThirdPartySupplierList,
+    { query },
+    { errors: 'silent', signal },
+  );
+  if (quotes.length > 0) track('card_quote_shown', { asset: query.coin, fiat: query.fiat });
+  return quotes;
 }
 
 /** Why a purchase was refused, for the page to explain without losing the form. */
@@ -41,7 +51,10 @@ export async function placeCardOrder(
   words?: RefusalWords,
 ): Promise<PlaceResult> {
   try {
-    return { kind: 'ok', order: await api.call(card.c2cThirdPartyOrder, { body }) };
+    const order = await api.call(card.c2cThirdPartyOrder, { body });
+    // On to the provider (analytics, only with consent): asset and fiat, nothing else.
+    track('card_purchase_started', { asset: body.coin, fiat: body.fiat });
+    return { kind: 'ok', order };
   } catch (error) {
     if (!isApiError(error)) throw error;
     const refusal = refusalOf(card.c2cThirdPartyOrder, error);

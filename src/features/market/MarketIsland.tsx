@@ -31,6 +31,8 @@ import { takeOverClick } from '@/components/take-over-click';
 import { useFilteredList } from '@/components/use-filtered-list';
 import { Chunk } from '@/components/ChunkNote';
 import { chunk, reloadKeeping, takeKept } from '@/lib/load-chunk';
+import { track } from '@/client/analytics';
+import type { MarketFilter } from '@/contract/analytics';
 
 /**
  * The P2P market (spec section 2): side and coin, filters, the ads and paging, and the order
@@ -46,6 +48,9 @@ const loadMarketApi = chunk('market-api', () => import('@/features/market/market
 const loadOrderPanel = chunk('OrderPanel', () => import('@/features/market/OrderPanel'));
 
 /** What a reload for a new version keeps besides the address: the typed amount, the open ad. */
+/** Analytics: which filter the visitor changed, by name only (never its value). */
+const used = (filter: MarketFilter) => track('market_filter', { filter });
+
 interface KeptMarket {
   amount: string;
   ad: MarketAd['id'] | null;
@@ -120,6 +125,7 @@ export default function MarketIsland(props: MarketIslandProps) {
     if (!takeOverClick(event)) return;
     const current = list.current();
     if (side === current.side && coin === current.coin) return;
+    used(side === current.side ? 'coin' : 'side');
     list.apply({ side, coin }, 'push');
   };
 
@@ -136,7 +142,9 @@ export default function MarketIsland(props: MarketIslandProps) {
     }
     setAmountError(null);
     const amount = read ? read.amount : null;
-    if (amount !== current.amount) list.apply({ amount });
+    if (amount === current.amount) return;
+    used('amount');
+    list.apply({ amount });
   };
 
   const onAmount = (raw: string) => {
@@ -163,6 +171,7 @@ export default function MarketIsland(props: MarketIslandProps) {
     clearTimeout(amountTimer.current);
     setAmountInput(amount ?? '');
     setAmountError(null);
+    used('fiat');
     list.apply({ fiat, paymentMethod: keepMethod ? current.paymentMethod : null, amount });
   };
 
@@ -232,9 +241,18 @@ export default function MarketIsland(props: MarketIslandProps) {
         onAmount={onAmount}
         onClearAmount={onClearAmount}
         onFiat={changeFiat}
-        onPaymentMethod={(paymentMethod) => list.apply({ paymentMethod })}
-        onSort={(sort) => list.apply({ sort })}
-        onOnline={(online) => list.apply({ online })}
+        onPaymentMethod={(paymentMethod) => {
+          used('paymentMethod');
+          list.apply({ paymentMethod });
+        }}
+        onSort={(sort) => {
+          used('sort');
+          list.apply({ sort });
+        }}
+        onOnline={(online) => {
+          used('online');
+          list.apply({ online });
+        }}
         t={t}
       />
 

@@ -26,6 +26,7 @@ import {
   type OrderFormValues,
 } from '@/features/market/order-form';
 import { ordersEndpoints, type OrderProceedRequest } from '@/contract/orders';
+import { track } from '@/client/analytics';
 
 /**
  * The order panel: a native modal `<dialog>` (focus kept inside, Escape closes, focus returns to
@@ -183,6 +184,8 @@ export default function OrderPanel({
     setMustUnblock(false);
     try {
       const order = await placeOrder(body);
+      // A beacon outlives the navigation; only with the visitor's analytics consent.
+      track('order_placed', { side, asset: ad.coin, fiat: ad.fiat });
       location.assign(localePath(locale, routes.order('detail', order.orderNo)));
     } catch (error) {
       const refusal = refusalOf(ordersEndpoints.c2cOrderProceed, error);

@@ -11,6 +11,9 @@ import { orderSocketEvent } from '@/contract/orders';
 import { ordersAppealEndpoints } from '@/contract/orders-appeal';
 import { orderTopic, TOPICS } from '@/contract/socket';
 import { pushToast } from '@/stores/toasts';
+import { track } from '@/client/analytics';
+import type { AnalyticsEventName } from '@/contract/analytics';
+import type { OrderActionResult } from '@/contract/orders';
 
 /**
  * The order page's browser side that needs the API client, the contract and the socket (and so
@@ -24,13 +27,25 @@ export function fetchOrderDetail(orderNo: string, signal?: AbortSignal): Promise
   return api.call(orders.c2cOrderDetail, { query: { orderNo } }, { errors: 'silent', signal });
 }
 
+/**
+ * Analytics (sent only with the visitor's consent): an order action that changed the order, by
+ * the viewer's side, the asset and the fiat; never the order number.
+ */
+function tracked(
+  name: AnalyticsEventName & `order_${string}`,
+  result: OrderActionResult,
+): OrderActionResult {
+  if (result.changed) {
+    const { type: side, coin: asset, fiat } = result.order;
+    track(name, { side, asset, fiat });
+  }
+  return result;
+}
+
 /** "I have paid", declaring the paying account: the method and the name on it. */
-export function markOrderPaid(orderNo: string, paymentMethod: string, payerName: string) {
-  return api.call(
-    orders.c2cOrderPaid,
-    { body: { orderNo, paymentMethod, payerName } },
-    { errors: 'self' },
-  );
+export async function markOrderPaid(orderNo: string, paymentMethod: string, payerName: string) {
+  const body = { orderNo, paymentMethod, payerName };
+  return tracked('order_paid', await api.call(orders.c2cOrderPaid, { body }, { errors: 'self' }));
 }
 
 /** Seller: give the buyer more time to pay (once per order). */
@@ -38,12 +53,20 @@ export function extendOrderDeadline(orderNo: string) {
   return api.call(orders.c2cOrderExtend, { body: { orderNo } }, { errors: 'self' });
 }
 
-export function cancelOrder(orderNo: string, reason: OrderCancelReason) {
-  return api.call(orders.c2cOrderCancel, { body: { orderNo, reason } }, { errors: 'self' });
+export async function cancelOrder(orderNo: string, reason: OrderCancelReason) {
+  const body = { orderNo, reason };
+  return tracked(
+    'order_cancelled',
+    await api.call(orders.c2cOrderCancel, { body }, { errors: 'self' }),
+  );
 }
 
-export function releaseOrder(orderNo: string, twoFactor: TwoFactor) {
-  return api.call(orders.c2cOrderRelease, { body: { orderNo, twoFactor } }, { errors: 'self' });
+export async function releaseOrder(orderNo: string, twoFactor: TwoFactor) {
+  const body = { orderNo, twoFactor };
+  return tracked(
+    'order_released',
+    await api.call(orders.c2cOrderRelease, { body }, { errors: 'self' }),
+  );
 }
 
 export function withdrawAppeal(orderNo: string) {

@@ -1,5 +1,6 @@
 import { ordersAppealEndpoints } from '@/contract/orders-appeal';
 import { api } from '@/client/api';
+import { track } from '@/client/analytics';
 import { uploadImage } from '@/client/upload-image';
 import type { AppealAnswerRequest, AppealRequest, AppealStance } from '@/contract/orders-appeal';
 import type { UploadedFile } from '@/contract/payments';
@@ -8,9 +9,17 @@ import type { UploadProgress } from '@/client/xhr-fetch';
 
 /** The appeal page's browser calls. Each leaves its errors to the page (no toast): it words them. */
 
-/** Files the appeal: the server's refusal (too early, state changed...) rejects with its message. */
-export function submitAppeal(body: AppealRequest) {
-  return api.call(ordersAppealEndpoints.c2cOrderAppeal, { body }, { errors: 'self' });
+/**
+ * Files the appeal: the server's refusal (too early, state changed...) rejects with its message.
+ * A new appeal is counted (analytics, only with consent) by side, asset and fiat, never the order.
+ */
+export async function submitAppeal(body: AppealRequest) {
+  const result = await api.call(ordersAppealEndpoints.c2cOrderAppeal, { body }, { errors: 'self' });
+  if (result.changed) {
+    const { type: side, coin: asset, fiat } = result.order;
+    track('appeal_raised', { side, asset, fiat });
+  }
+  return result;
 }
 
 /** The respondent's answer: a statement and evidence (refusals are the form's to word). */
