@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { chunk } from '@/lib/load-chunk';
 
 /** The socket and its schemas load on demand, never with the island's first script. */
-const loadFollowTopic = chunk('follow-topic', () => import('@/client/follow-topic'));
+const loadFollowTopic = () => import('@/client/follow-topic');
 
 /**
  * Refreshes what an island shows on every event of a socket topic (polling while the socket is

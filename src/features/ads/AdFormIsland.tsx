@@ -24,7 +24,6 @@ import { PaymentSection } from '@/features/ads/PaymentSection';
 import { PriceSection } from '@/features/ads/PriceSection';
 import { useFormFocus } from '@/features/ads/use-form-focus';
 import { useLiveMarket } from '@/features/ads/use-live-market';
-import { chunk } from '@/lib/load-chunk';
 
 /**
  * Post or edit an ad (`/releaseAdvertising/{id?}`). The form's rules are the contract's ad
@@ -37,11 +36,11 @@ import { chunk } from '@/lib/load-chunk';
  * choice as the ad's status.
  */
 
-const loadAdsApi = chunk('ads-api', () => import('@/features/ads/ads-api'));
+const loadAdsApi = () => import('@/features/ads/ads-api');
 /** How a refusal is worded (with the contract's refusals): loaded with the API, off first load. */
-const loadRefusal = chunk('refusal', () => import('@/features/ads/refusal'));
+const loadRefusal = () => import('@/features/ads/refusal');
 /** Where a saved ad lands (my ads, with the notice): needed once the save succeeded. */
-const loadNotice = chunk('my-ads-notice', () => import('@/features/ads/my-ads-notice'));
+const loadNotice = () => import('@/features/ads/my-ads-notice');
 /** The risk confirmation (and the modal dialog) loads when a price first needs it. */
 const RiskDialog = lazy(() =>
   import('@/features/ads/RiskDialog').then((m) => ({ default: m.RiskDialog })),

@@ -22,7 +22,6 @@ import {
   myAdsHref,
   type MyAdsFilters,
 } from '@/features/ads/my-ads-query';
-import { chunk } from '@/lib/load-chunk';
 
 /**
  * My ads (spec sections 2 and 4): filters (status, type, coin, fiat) kept in the address, the
@@ -31,10 +30,10 @@ import { chunk } from '@/lib/load-chunk';
  * filters and pages are fetched through the browser API client, loaded on first use.
  */
 
-const loadAdsApi = chunk('ads-api', () => import('@/features/ads/ads-api'));
+const loadAdsApi = () => import('@/features/ads/ads-api');
 /** The topic by value: importing the contract's socket module would bring zod to the island. */
 const USER_ORDERS: (typeof TOPICS)['userOrders'] = 'user.orders';
-const loadActionRefusal = chunk('action-refusal', () => import('@/features/ads/action-refusal'));
+const loadActionRefusal = () => import('@/features/ads/action-refusal');
 
 const NOTICE_KEY = {
   created: 'ads.list.notice.created',

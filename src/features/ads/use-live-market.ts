@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReferencePrice } from '@/contract/ads';
 import { BALANCES_CHANGED_EVENT } from '@/components/transfer-request';
-import { chunk } from '@/lib/load-chunk';
 
 /**
  * The live market figures of the ad form: the reference price of the chosen coin and fiat
@@ -13,7 +12,7 @@ import { chunk } from '@/lib/load-chunk';
 
 const LIVE_MARKET_POLL_MS = 10_000;
 
-const loadAdsApi = chunk('ads-api', () => import('@/features/ads/ads-api'));
+const loadAdsApi = () => import('@/features/ads/ads-api');
 
 interface LiveMarket {
   /** The reference price of the current coin and fiat; null until one is known. */
