@@ -1,0 +1,200 @@
+import type { Locator, Page, Route } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { loginAs } from './support/session';
+import { localeTexts, type Dictionary } from './support/texts';
+import { placeMaxMerchOrder } from './support/trade';
+
+/**
+ * Issue 15, item 1: code loaded on demand that fails, hangs or belongs to an older build. The
+ * chunks are aborted and held with `page.route`; the spec's 120 s timeout is passed with
+ * `page.clock` (never waited for). Retry imports again; where this Chromium keeps a failed
+ * module import (whatwg/html#10327 not implemented), the retry fails again and offers Reload,
+ * which keeps the page's place and input: both paths are accepted, and which one ran is noted
+ * on the test (annotation `failed-import-retried`).
+ */
+
+const ORDER_PANEL = /\/_astro\/OrderPanel\.[\w-]+\.js$/;
+const ORDER_DIALOGS = /\/_astro\/(OrderDialogs|PaidDialog)\.[\w-]+\.js$/;
+const CARD_API = /\/_astro\/card-api\.[\w-]+\.js$/;
+const BUILD_ID = /\/build-id\.json$/;
+
+const texts = (locale: 'en' | 'fa'): Dictionary =>
+  localeTexts(locale, 'common.json', 'market.json', 'orders.json', 'card.json');
+
+const chunkError = (page: Page) => page.getByTestId('chunk-error');
+const abort = (route: Route) => route.abort('failed');
+
+/** Opens the market and waits for its island (Buy works only once hydrated). */
+async function openMarket(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('.market[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+}
+
+const firstTrade = (page: Page) => page.locator('[data-trade="open"]').first();
+
+/**
+ * After the chunk is reachable again: Retry, and whichever way this browser answers, `arrived`
+ * ends visible (a second failure offers Reload, which keeps the place and brings it back).
+ */
+async function retryUntil(page: Page, t: Dictionary, arrived: Locator) {
+  await chunkError(page).getByRole('button', { name: t['chunk.retry'] }).click();
+  const reload = chunkError(page).getByRole('button', { name: t['chunk.reload'] });
+  await expect(arrived.or(reload)).toBeVisible();
+  const retried = await arrived.isVisible();
+  test.info().annotations.push({ type: 'failed-import-retried', description: String(retried) });
+  if (!retried) {
+    await reload.click();
+    await page.waitForLoadState('load');
+  }
+  await expect(arrived).toBeVisible({ timeout: 15_000 });
+}
+
+test.beforeEach(async ({ page }) => {
+  expect((await page.request.post('/api/sandbox/reset')).ok()).toBe(true);
+});
+
+for (const locale of ['en', 'fa'] as const) {
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+  const t = texts(locale);
+
+  test(`${locale}: the market's order panel fails to load: the message in place, Retry opens it`, async ({
+    page,
+  }) => {
+    await loginAs(page, 'verified');
+    await page.route(ORDER_PANEL, abort);
+    await openMarket(page, `${prefix}/buy_USDT`);
+    if (locale === 'fa') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    await firstTrade(page).click();
+    await expect(chunkError(page)).toContainText(t['chunk.failed'] ?? '');
+    // The market stays on screen (it used to go blank).
+    await expect(page.getByTestId('market-table')).toBeVisible();
+    await expect(page.getByTestId('order-panel')).toHaveCount(0);
+
+    await page.unroute(ORDER_PANEL);
+    await retryUntil(page, t, page.getByTestId('order-panel'));
+  });
+}
+
+test('a hanging order panel shows that it is loading, and after 120 s the load error', async ({
+  page,
+}) => {
+  const t = texts('en');
+  await loginAs(page, 'verified');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ORDER_PANEL, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.clock.install();
+  await openMarket(page, '/buy_USDT');
+
+  await firstTrade(page).click();
+  await expect(page.getByTestId('chunk-loading')).toHaveText(t['chunk.loading'] ?? '');
+  await page.clock.fastForward(119_000);
+  await expect(page.getByTestId('chunk-loading')).toBeVisible();
+  await page.clock.fastForward(1_500);
+  await expect(chunkError(page)).toContainText(t['chunk.failed'] ?? '');
+
+  release();
+  await page.unroute(ORDER_PANEL);
+  await retryUntil(page, t, page.getByTestId('order-panel'));
+});
+
+test('a new build on the server: "new version", and the reload keeps the amount typed', async ({
+  page,
+}) => {
+  const t = texts('en');
+  await loginAs(page, 'verified');
+  await page.route(ORDER_PANEL, abort);
+  await page.route(BUILD_ID, (route) => route.fulfill({ json: { build: 'a-newer-build' } }));
+  await openMarket(page, '/buy_USDT');
+
+  const amount = page.getByLabel(t['market.filter.amount'] ?? '', { exact: true });
+  await amount.fill('150');
+  await expect(page).toHaveURL(/amount=150/);
+  await firstTrade(page).click();
+  await expect(chunkError(page)).toContainText(t['chunk.newVersion'] ?? '');
+  await expect(chunkError(page).getByRole('button', { name: t['chunk.retry'] })).toHaveCount(0);
+
+  // Typed after the last applied filter: kept by the reload too, not only by the address.
+  await amount.fill('155');
+  await page.unroute(ORDER_PANEL);
+  await page.unroute(BUILD_ID);
+  await chunkError(page).getByRole('button', { name: t['chunk.reload'] }).click();
+  await page.waitForLoadState('load');
+  await expect(page.locator('.market[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+  await expect(page.getByLabel(t['market.filter.amount'] ?? '', { exact: true })).toHaveValue(
+    '155',
+  );
+});
+
+test('the order page: "I have paid" with its dialog blocked says so, Retry opens the dialog', async ({
+  page,
+}) => {
+  const t = texts('en');
+  await loginAs(page, 'verified');
+  const { orderNo } = await placeMaxMerchOrder(page.request);
+  await page.route(ORDER_DIALOGS, abort);
+  await page.goto(`/order/detail/${orderNo}`);
+  await expect(page.locator('[data-testid="order-page"][data-hydrated]')).toBeAttached({
+    timeout: 15_000,
+  });
+
+  await page.getByRole('button', { name: t['orders.action.paid'] }).click();
+  await expect(chunkError(page)).toContainText(t['chunk.failed'] ?? '');
+  await expect(page.getByTestId('order-status')).toBeVisible();
+
+  await page.unroute(ORDER_DIALOGS);
+  await retryUntil(page, t, page.getByTestId('order-paid-dialog'));
+});
+
+test('the card page: its API code blocked, the offers say so and Retry brings them', async ({
+  page,
+}) => {
+  const t = texts('en');
+  await page.route(CARD_API, abort);
+  await page.goto('/thirdParty');
+  await expect(page.locator('[data-testid="card-island"][data-hydrated]')).toBeAttached({
+    timeout: 15_000,
+  });
+
+  await page.getByLabel(t['card.form.spend'] ?? '', { exact: true }).fill('200');
+  await expect(chunkError(page)).toContainText(t['chunk.failed'] ?? '');
+
+  await page.unroute(CARD_API);
+  await retryUntil(page, t, page.getByTestId('card-offer').first());
+  await expect(page.getByLabel(t['card.form.spend'] ?? '', { exact: true })).toHaveValue('200');
+});
+
+test('before the market hydrates, Buy does not take clicks; once hydrated it opens the panel', async ({
+  page,
+}) => {
+  await loginAs(page, 'verified');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const scripts = /\/_astro\/[^/]+\.js$/;
+  await page.route(scripts, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Module scripts held: DOMContentLoaded waits for them, so only the response is awaited.
+  await page.goto('/buy_USDT', { waitUntil: 'commit' });
+
+  const trade = firstTrade(page);
+  await expect(trade).toBeVisible();
+  await expect(page.locator('.market[data-hydrated]')).toHaveCount(0);
+  expect(await trade.evaluate((button) => getComputedStyle(button).pointerEvents)).toBe('none');
+  // A click there lands on nothing that acts, and is not replayed later.
+  const box = await trade.boundingBox();
+  if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+
+  release();
+  await page.unroute(scripts);
+  await expect(page.locator('.market[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+  await expect(page.getByTestId('order-panel')).toHaveCount(0);
+  expect(await trade.evaluate((button) => getComputedStyle(button).pointerEvents)).toBe('auto');
+  await trade.click();
+  await expect(page.getByTestId('order-panel')).toBeVisible();
+});
