@@ -20,3 +20,28 @@ export function track<N extends AnalyticsEventName>(name: N, props: AnalyticsPro
   if (!url || consentIn(document.cookie) !== 'analytics' || !navigator.sendBeacon) return false;
   return navigator.sendBeacon(url, JSON.stringify({ name, props }));
 }
+
+/** A chunk the loader could not fetch (`p2p:chunk-error`, `detail.chunk`), by name only. */
+function onChunkError(event: Event) {
+  const name = (event as CustomEvent<{ chunk?: string } | null>).detail?.chunk;
+  const chunk = String(name ?? '')
+    .replace(/[^\w.-]/g, '')
+    .slice(0, 64);
+  if (chunk) track('chunk_error', { chunk });
+}
+
+/**
+ * Once analytics is allowed on a page (the cookie notice calls it): sends the page view, the
+ * route name and locale the server rendered on `element` (never the path, which may hold an
+ * order number or a user id), and from then on reports chunks that failed to load.
+ */
+export function startPageAnalytics(element: HTMLElement): void {
+  const { route, locale } = element.dataset;
+  if (route && locale) {
+    track('page_view', {
+      route: route as AnalyticsProps<'page_view'>['route'],
+      locale: locale as AnalyticsProps<'page_view'>['locale'],
+    });
+  }
+  addEventListener('p2p:chunk-error', onChunkError);
+}

@@ -111,12 +111,14 @@ describe('track', () => {
 });
 
 describe('<p2p-cookie-notice>', () => {
-  it('sends the page view on load only with analytics consent', () => {
+  it('sends the page view on load only with analytics consent', async () => {
     mount(NOTICE);
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(beacons).toEqual([]);
     document.body.replaceChildren();
     document.cookie = `${CONSENT_COOKIE}=analytics; Path=/`;
     mount(NOTICE);
+    await vi.waitFor(() => expect(beacons).toHaveLength(1));
     expect(sent()).toEqual([{ name: 'page_view', props: { route: 'market', locale: 'fa' } }]);
   });
 
@@ -132,17 +134,19 @@ describe('<p2p-cookie-notice>', () => {
     expect(beacons).toEqual([]);
   });
 
-  it('"Accept all" saves the choice and sends this page’s view once', () => {
+  it('"Accept all" saves the choice and sends this page’s view once', async () => {
     mount(NOTICE);
     $('[data-consent=analytics]').click();
     expect(consentIn(document.cookie)).toBe('analytics');
     expect(document.querySelector('[data-banner]')).toBeNull();
+    await vi.waitFor(() => expect(beacons).toHaveLength(1));
     expect(sent()).toEqual([{ name: 'page_view', props: { route: 'market', locale: 'fa' } }]);
   });
 
-  it('reports a chunk the loader could not fetch, by its name only', () => {
+  it('reports a chunk the loader could not fetch, by its name only', async () => {
     document.cookie = `${CONSENT_COOKIE}=analytics; Path=/`;
     mount(NOTICE);
+    await vi.waitFor(() => expect(beacons).toHaveLength(1));
     beacons = [];
     const detail = { chunk: 'OrderPanel?v=1#x', timedOut: true };
     window.dispatchEvent(new CustomEvent('p2p:chunk-error', { detail }));

@@ -31,7 +31,6 @@ import { takeOverClick } from '@/components/take-over-click';
 import { useFilteredList } from '@/components/use-filtered-list';
 import { Chunk } from '@/components/ChunkNote';
 import { chunk, reloadKeeping, takeKept } from '@/lib/load-chunk';
-import { track } from '@/client/analytics';
 import type { MarketFilter } from '@/contract/analytics';
 
 /**
@@ -48,8 +47,16 @@ const loadMarketApi = chunk('market-api', () => import('@/features/market/market
 const loadOrderPanel = chunk('OrderPanel', () => import('@/features/market/OrderPanel'));
 
 /** What a reload for a new version keeps besides the address: the typed amount, the open ad. */
-/** Analytics: which filter the visitor changed, by name only (never its value). */
-const used = (filter: MarketFilter) => track('market_filter', { filter });
+/**
+ * Analytics: which filter the visitor changed, by name only (never its value). `track` sends only
+ * with the visitor's consent; its module loads on the first change, off the page's first load.
+ */
+const loadAnalytics = chunk('analytics', () => import('@/client/analytics'));
+const used = (filter: MarketFilter) =>
+  void loadAnalytics().then(
+    ({ track }) => track('market_filter', { filter }),
+    () => {},
+  );
 
 interface KeptMarket {
   amount: string;

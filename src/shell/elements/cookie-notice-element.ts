@@ -1,5 +1,3 @@
-import { track } from '@/client/analytics';
-import type { AnalyticsRoute } from '@/contract/analytics';
 import { scriptCookie } from '@/lib/cookie-flags';
 import {
   CONSENT_COOKIE,
@@ -9,19 +7,17 @@ import {
   type Consent,
 } from '@/lib/consent';
 
-type Locale = Parameters<typeof track<'page_view'>>[1]['locale'];
-
 /**
- * `<p2p-cookie-notice>` (CookieNotice.astro, in the footer of every page): the cookie choice and
- * the analytics it allows (issue 15, item 8). The banner, rendered only while no choice is made,
- * offers "Accept all", "Necessary only" and "Manage"; the footer's "Cookie settings" opens the
- * same dialog as Manage (a native modal `<dialog>`: focus moves in, Escape closes, focus goes
- * back to the button that opened it). A choice is saved in the `consent` cookie (the server then
- * leaves the banner out, so it never flashes) and the banner goes at once.
+ * `<p2p-cookie-notice>` (CookieNotice.astro, in the footer of every page): the cookie choice
+ * (issue 15, item 8). The banner, rendered only while no choice is made, offers "Accept all",
+ * "Necessary only" and "Manage"; the footer's "Cookie settings" opens the same dialog as Manage
+ * (a native modal `<dialog>`: focus moves in, Escape closes, focus goes back to the button that
+ * opened it). A choice is saved in the `consent` cookie (the server then leaves the banner out,
+ * so it never flashes) and the banner goes at once.
  *
- * With analytics allowed it sends the page view (route and locale, from its data attributes)
- * and reports chunks the loader could not fetch (`p2p:chunk-error` on `window`); an island
- * sends its own events with `track`.
+ * With analytics allowed (now or by an earlier visit) it loads the analytics module, which sends
+ * this page's view and reports chunk failures. Loaded only then: a visitor who did not allow
+ * analytics downloads none of it, and every page's byte budget carries only this element.
  */
 export class CookieNoticeElement extends HTMLElement {
   #onClick = (event: Event) => {
@@ -36,14 +32,6 @@ export class CookieNoticeElement extends HTMLElement {
     if (dialog.returnValue !== 'save') return;
     const analytics = dialog.querySelector<HTMLInputElement>('[name=analytics]')?.checked;
     this.#save(analytics ? 'analytics' : 'necessary');
-  };
-
-  #onChunkError = (event: Event) => {
-    const name = (event as CustomEvent<{ chunk?: string } | null>).detail?.chunk;
-    const chunk = String(name ?? '')
-      .replace(/[^\w.-]/g, '')
-      .slice(0, 64);
-    if (chunk) track('chunk_error', { chunk });
   };
 
   #open() {
@@ -65,26 +53,23 @@ export class CookieNoticeElement extends HTMLElement {
       });
       banner.remove();
     }
-    if (choice === 'analytics' && before !== choice) this.#pageView();
+    if (choice === 'analytics' && before !== choice) this.#start();
   }
 
-  #pageView() {
-    const { route, locale } = this.dataset;
-    if (route && locale)
-      track('page_view', { route: route as AnalyticsRoute, locale: locale as Locale });
+  /** A plain `import()`: a failed analytics load has nothing to show the visitor. */
+  #start() {
+    void import('@/client/analytics').then(
+      (analytics) => analytics.startPageAnalytics(this),
+      () => {},
+    );
   }
 
+  // No disconnectedCallback: the footer stays for the page's life, and adding the same
+  // listeners again on a reconnect is a no-op (bytes on every page's budget).
   connectedCallback() {
     this.addEventListener('click', this.#onClick);
     this.querySelector('dialog')?.addEventListener('close', this.#onClose);
-    addEventListener('p2p:chunk-error', this.#onChunkError);
-    this.#pageView();
-  }
-
-  disconnectedCallback() {
-    this.removeEventListener('click', this.#onClick);
-    this.querySelector('dialog')?.removeEventListener('close', this.#onClose);
-    removeEventListener('p2p:chunk-error', this.#onChunkError);
+    if (consentIn(document.cookie) === 'analytics') this.#start();
   }
 }
 
