@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import {
@@ -11,9 +12,17 @@ import type { SandboxContext } from '@/sandbox/context';
 import { ApiError, loginRequired, badRequest } from '@/sandbox/errors';
 import type { SandboxApp, SandboxEnv } from '@/sandbox/http/app-env';
 import { requestToken } from '@/sandbox/http/auth';
-import { assertNoBody, decodeBody, DEFAULT_MAX_BODY_BYTES, readLimited } from '@/sandbox/http/body';
+import {
+  assertNoBody,
+  bodyTooLarge,
+  decodeBody,
+  DEFAULT_MAX_BODY_BYTES,
+  isMultipart,
+  readLimited,
+} from '@/sandbox/http/body';
 import { sendOk } from '@/sandbox/http/envelope';
 import { parsePart } from '@/sandbox/http/issues';
+import { readMultipart, type SpooledForm } from '@/sandbox/http/multipart';
 import { API_PREFIX, toPattern } from '@/sandbox/http/paths';
 import { resolveSession, type AuthSession } from '@/sandbox/user/sessions';
 import { noteActivity } from '@/sandbox/user/presence';
@@ -39,6 +48,8 @@ interface MountOptions {
   maxBodyBytes?: number;
   /** The refusal of a body over `maxBodyBytes` (default: a generic HTTP 413 / code 400). */
   tooLarge?: (limit: number) => ApiError;
+  /** Folder for the file parts of a multipart body (default: the system's temporary folder). */
+  spoolDir?: (c: Context<SandboxEnv>) => string;
 }
 
 interface MountedRoute {
@@ -141,12 +152,24 @@ export function mount<E extends EndpointDef>(
     const rawQuery = readQuery(c, def.query !== undefined);
     const query = def.query ? await parsePart(def.query, rawQuery, 'query') : undefined;
     let body: unknown;
-    if (def.method !== 'GET') {
-      const bytes = await readLimited(
-        c.req.raw,
-        options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
-        options.tooLarge,
-      );
+    let spooled: SpooledForm | undefined;
+    const limit = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+    const contentType = c.req.header('content-type') ?? null;
+    if (
+      def.method !== 'GET' &&
+      def.body &&
+      def.bodyType === 'multipart' &&
+      isMultipart(contentType)
+    ) {
+      // Read as it arrives, file parts straight to disk (an upload is never whole in memory).
+      spooled = await readMultipart(c.req.raw, {
+        limit,
+        spoolDir: options.spoolDir?.(c) ?? tmpdir(),
+        tooLarge: options.tooLarge ?? bodyTooLarge,
+        log: ctx.log,
+      });
+    } else if (def.method !== 'GET') {
+      const bytes = await readLimited(c.req.raw, limit, options.tooLarge);
       if (def.body) {
         const decoded = await decodeBody(
           bytes,
@@ -159,19 +182,25 @@ export function mount<E extends EndpointDef>(
       }
     }
 
-    // The parts were just validated against exactly these schemas.
-    const input = { ctx, params, query, body, session, c } as HandlerInput<E>;
-    const data = await handler(input);
-    if (c.get('validateResponses')) {
-      const checked = def.data.safeParse(data);
-      if (!checked.success) {
-        throw new Error(
-          `Sandbox response drift on ${def.method} ${def.path}: ${checked.error.issues
-            .map((i) => `${i.path.join('.') || '(root)'} ${i.message}`)
-            .join('; ')}`,
-        );
+    try {
+      if (spooled && def.body) body = await parsePart(def.body, spooled.fields, 'body');
+      // The parts were just validated against exactly these schemas.
+      const input = { ctx, params, query, body, session, c } as HandlerInput<E>;
+      const data = await handler(input);
+      if (c.get('validateResponses')) {
+        const checked = def.data.safeParse(data);
+        if (!checked.success) {
+          throw new Error(
+            `Sandbox response drift on ${def.method} ${def.path}: ${checked.error.issues
+              .map((i) => `${i.path.join('.') || '(root)'} ${i.message}`)
+              .join('; ')}`,
+          );
+        }
       }
+      return sendOk(c, data);
+    } finally {
+      // Spool files the handler did not keep (a refused or failed upload) go now.
+      await spooled?.cleanup();
     }
-    return sendOk(c, data);
   }
 }

@@ -81,9 +81,13 @@ async function serveUpload(c: Context<SandboxEnv>): Promise<Response> {
   });
 }
 
+/** Uploads arrive in the store's spool folder (beside the files: taking one over is a rename). */
+const spoolDir = (c: Context<SandboxEnv>) => c.get('uploads').store.spoolDir;
+
 /**
  * Mounts the upload calls with body caps that fit the largest file each takes (a bigger body
- * answers the spec's size message with HTTP 413 before it is read in full).
+ * answers the spec's size message with HTTP 413 as soon as it passes the cap, its spooled part
+ * removed).
  */
 export function mountUploadRoutes(app: SandboxApp, caps: UploadCaps): void {
   const imageCap = Math.max(...Object.values(caps.image));
@@ -101,6 +105,7 @@ export function mountUploadRoutes(app: SandboxApp, caps: UploadCaps): void {
     {
       maxBodyBytes: imageCap + MULTIPART_SLACK,
       tooLarge: () => fileTooLarge(imageSizeMessage(imageCap)),
+      spoolDir,
     },
   );
   mount(
@@ -116,6 +121,7 @@ export function mountUploadRoutes(app: SandboxApp, caps: UploadCaps): void {
     {
       maxBodyBytes: caps.video + MULTIPART_SLACK,
       tooLarge: () => fileTooLarge(videoSizeMessage(caps.video)),
+      spoolDir,
     },
   );
   registerRoute(app, 'GET', UPLOAD_FILE_PATH);

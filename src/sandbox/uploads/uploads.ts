@@ -14,6 +14,7 @@ import type { SandboxContext } from '@/sandbox/context';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { int, text, textOrNull, type Row } from '@/sandbox/db/rows';
 import { COMMON_REFUSALS } from '@/contract/define';
+import { spooledPath } from '@/sandbox/http/multipart';
 import { API_PREFIX } from '@/sandbox/http/paths';
 import {
   fileTooLarge,
@@ -151,7 +152,10 @@ export async function saveUpload(
   const id = newFileId();
   const path = `${id}.${content.ext}`;
   try {
-    await uploads.store.put(path, new Uint8Array(await file.arrayBuffer()));
+    // A file of a multipart body is on disk already: moved into the store, never read whole.
+    const spooled = spooledPath(file);
+    if (spooled) await uploads.store.adopt(path, spooled);
+    else await uploads.store.put(path, new Uint8Array(await file.arrayBuffer()));
   } catch (error) {
     ctx.log(`[sandbox] storing an upload failed: ${(error as Error).message}`);
     throw uploadFailed();
