@@ -100,3 +100,41 @@ test('on a non-loopback address the server warns; the controls answer this machi
     await server.exited;
   }
 });
+
+test('PUBLIC_SITE_URL is the origin of every canonical, sitemap and return address', async () => {
+  const port = await freePort();
+  const server = run({ PORT: String(port), PUBLIC_SITE_URL: 'https://p2p.example/' });
+  await server.ready();
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const market = await (await fetch(`${base}/fa/buy_USDT?page=2`)).text();
+    expect(market).toContain(
+      '<link rel="canonical" href="https://p2p.example/fa/buy_USDT?page=2">',
+    );
+    expect(market).toContain(
+      '<meta property="og:image" content="https://p2p.example/og-image.png">',
+    );
+    expect(market).not.toContain(`127.0.0.1:${port}`);
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(sitemap).toContain('<loc>https://p2p.example/buy_USDT</loc>');
+    expect(sitemap).not.toContain('127.0.0.1');
+    expect(await (await fetch(`${base}/robots.txt`)).text()).toContain(
+      'Sitemap: https://p2p.example/sitemap.xml',
+    );
+    const login = await fetch(`${base}/login?returnUrl=%2Fsell_BTC`, { redirect: 'manual' });
+    expect(login.headers.get('location')).toBe(
+      `/sandbox/login?isP2P=1&returnUrl=${encodeURIComponent('https://p2p.example/sell_BTC')}`,
+    );
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+});
+
+test('a PUBLIC_SITE_URL with a path stops the server with one sentence', async () => {
+  const server = run({ PUBLIC_SITE_URL: 'https://p2p.example/p2p' });
+  expect(await server.exited).toBe(1);
+  expect(server.output().trim()).toBe(
+    'Invalid configuration: PUBLIC_SITE_URL must be an absolute http(s) URL without a path, query or fragment (got "https://p2p.example/p2p").',
+  );
+});
