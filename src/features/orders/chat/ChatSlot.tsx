@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { OrderDetail } from '@/contract/orders';
 import type { LocaleCode } from '@/i18n/locales';
 import type { RefusalMessages } from '@/i18n/refusal-text';
 import { formatPlural } from '@/i18n/plural';
 import type { FormatTime } from '@/features/orders/OrderParts';
 import type { OrdersT } from '@/features/orders/messages';
-import type { ChatPanelProps } from '@/features/orders/chat/ChatPanel';
+import { Chunk } from '@/components/ChunkNote';
+import { chunk } from '@/lib/load-chunk';
 
 /**
  * Where the order chat sits on the order page. Only this small part is in the page's first
@@ -17,9 +18,7 @@ import type { ChatPanelProps } from '@/features/orders/chat/ChatPanel';
  * On wide screens (1024 px and more) the chat is a card at the top of the side column.
  */
 
-const ChatPanel = lazy<ComponentType<ChatPanelProps>>(() =>
-  import('@/features/orders/chat/ChatPanel').catch(() => ({ default: ChatUnavailable })),
-);
+const loadChatPanel = chunk('ChatPanel', () => import('@/features/orders/chat/ChatPanel'));
 
 /** The width from which the chat is a card beside the order instead of a sheet. */
 const WIDE = '(min-width: 1024px)';
@@ -131,35 +130,23 @@ export function ChatSlot({ detail, locale, t, refusals, formatTime, hydrated }: 
           </button>
         </div>
         {hydrated && (
-          <Suspense
-            fallback={
-              <p className="chat-state" role="status">
-                {t('orders.chat.loading')}
-              </p>
-            }
-          >
-            <ChatPanel
-              detail={detail}
-              t={t}
-              refusals={refusals}
-              locale={locale}
-              formatTime={formatTime}
-              visible={wide || open}
-              onUnread={setUnread}
-              boxRef={boxRef}
-            />
-          </Suspense>
+          // A chat whose code cannot load says so in its place, with Retry.
+          <Chunk load={loadChatPanel} t={t}>
+            {({ default: ChatPanel }) => (
+              <ChatPanel
+                detail={detail}
+                t={t}
+                refusals={refusals}
+                locale={locale}
+                formatTime={formatTime}
+                visible={wide || open}
+                onUnread={setUnread}
+                boxRef={boxRef}
+              />
+            )}
+          </Chunk>
         )}
       </section>
     </>
-  );
-}
-
-/** What shows when the chat's code cannot be loaded (offline after the page loaded). */
-function ChatUnavailable({ t }: { t: OrdersT }) {
-  return (
-    <p className="chat-state" role="alert">
-      {t('orders.chat.unavailable')}
-    </p>
   );
 }

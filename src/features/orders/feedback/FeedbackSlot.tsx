@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId, type ComponentType } from 'react';
+import { useId } from 'react';
 import type { OrderDetail } from '@/contract/orders';
 import type { LocaleCode } from '@/i18n/locales';
 import type { RefusalMessages } from '@/i18n/refusal-text';
 import type { FormatTime } from '@/features/orders/OrderParts';
 import type { OrdersT } from '@/features/orders/messages';
-import type { FeedbackPanelProps } from '@/features/orders/feedback/FeedbackPanel';
+import { Chunk } from '@/components/ChunkNote';
+import { chunk } from '@/lib/load-chunk';
 
 /**
  * Where feedback sits on a completed order's page (issue 14, item 2). Only this heading is in
@@ -12,10 +13,9 @@ import type { FeedbackPanelProps } from '@/features/orders/feedback/FeedbackPane
  * has hydrated, so the order page's first load does not grow.
  */
 
-const FeedbackPanel = lazy<ComponentType<FeedbackPanelProps>>(() =>
-  import('@/features/orders/feedback/FeedbackPanel').catch(() => ({
-    default: FeedbackUnavailable,
-  })),
+const loadFeedbackPanel = chunk(
+  'FeedbackPanel',
+  () => import('@/features/orders/feedback/FeedbackPanel'),
 );
 
 interface FeedbackSlotProps {
@@ -36,15 +36,18 @@ export function FeedbackSlot({ detail, words, formatTime, hydrated }: FeedbackSl
         {t('orders.feedback.title')}
       </h2>
       {hydrated ? (
-        <Suspense fallback={<Loading t={t} />}>
-          <FeedbackPanel
-            detail={detail}
-            locale={locale}
-            t={t}
-            refusals={refusals}
-            formatTime={formatTime}
-          />
-        </Suspense>
+        // Code that cannot load says so in its place, with Retry.
+        <Chunk load={loadFeedbackPanel} t={t}>
+          {({ default: FeedbackPanel }) => (
+            <FeedbackPanel
+              detail={detail}
+              locale={locale}
+              t={t}
+              refusals={refusals}
+              formatTime={formatTime}
+            />
+          )}
+        </Chunk>
       ) : (
         <Loading t={t} />
       )}
@@ -56,15 +59,6 @@ function Loading({ t }: { t: OrdersT }) {
   return (
     <p className="order-note" role="status">
       {t('orders.feedback.loading')}
-    </p>
-  );
-}
-
-/** What shows when the panel's code cannot be loaded (offline after the page loaded). */
-function FeedbackUnavailable({ t }: { t: OrdersT }) {
-  return (
-    <p className="order-form-error" role="alert">
-      {t('orders.feedback.unavailable')}
     </p>
   );
 }
