@@ -126,7 +126,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
 });
 
 test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'cookie_notice', value: '1', url: baseURL ?? '' }]);
+  await context.addCookies([{ name: 'consent', value: 'necessary', url: baseURL ?? '' }]);
 });
 
 test('a visitor is sent to the main-site login and comes back to the same list', async ({
