@@ -2,6 +2,7 @@ import { format, resolveConfig } from 'prettier';
 import type { z } from 'zod';
 
 import { adsEndpoints } from '@/contract/ads';
+import { analyticsEndpoints } from '@/contract/analytics';
 import { cardEndpoints } from '@/contract/card';
 import { COMMON_REFUSALS, FIELD_CODES, fieldError, type EndpointDef } from '@/contract/define';
 import { endpoints } from '@/contract/endpoints';
@@ -45,6 +46,7 @@ const MODULES: readonly { area: string; endpoints: Record<string, unknown> }[] =
   { area: 'payments', endpoints: paymentsEndpoints },
   { area: 'card', endpoints: cardEndpoints },
   { area: 'sandbox', endpoints: sandboxEndpoints },
+  { area: 'analytics', endpoints: analyticsEndpoints },
 ];
 
 /** Inline code; a backtick inside would end it early. */
