@@ -395,10 +395,16 @@ for (const locale of ['en', 'fa', 'ja', 'zh-TC'] as const) {
     await expect(page.getByTestId('card-faq-page').getByRole('heading', { level: 2 })).toHaveText(
       faq.headings,
     );
-    const data = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
-    ) as { '@type': string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
-    expect(data['@type']).toBe('FAQPage');
+    // Beside the FAQ, a BreadcrumbList (issue 15, item 3) places the page under /thirdParty.
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) =>
+        JSON.parse(text) as {
+          '@type': string;
+          mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+        },
+    );
+    expect(blocks.map((b) => b['@type']).sort()).toEqual(['BreadcrumbList', 'FAQPage']);
+    const data = blocks.find((b) => b['@type'] === 'FAQPage') ?? blocks[0]!;
     expect(data.mainEntity.map((q) => q.name)).toEqual(faq.headings);
     for (const q of data.mainEntity) expect(q.acceptedAnswer.text.length).toBeGreaterThan(20);
     const html = await (await request.get(`${prefix}/thirdParty/faq`)).text();

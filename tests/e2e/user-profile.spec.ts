@@ -179,13 +179,18 @@ test.describe('without JavaScript', () => {
       'x-default': canonical,
     });
 
+    // The profile's own data and, since issue 15 item 3, the breadcrumb under the market.
     const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-    expect(scripts).toHaveLength(1);
-    const data = JSON.parse(scripts[0] ?? '') as {
-      '@type': string;
-      url: string;
-      mainEntity: { '@type': string; name: string; identifier: string };
-    };
+    const blocks = scripts.map(
+      (text) =>
+        JSON.parse(text) as {
+          '@type': string;
+          url: string;
+          mainEntity: { '@type': string; name: string; identifier: string };
+        },
+    );
+    expect(blocks.map((b) => b['@type']).sort()).toEqual(['BreadcrumbList', 'ProfilePage']);
+    const data = blocks.find((b) => b['@type'] === 'ProfilePage') ?? blocks[0]!;
     expect(data['@type']).toBe('ProfilePage');
     expect(data.url).toBe(canonical);
     expect(data.mainEntity).toMatchObject({
