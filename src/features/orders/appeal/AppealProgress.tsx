@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { OrderRole } from '@/contract/entities';
 import {
   ordersAppealEndpoints,
@@ -18,8 +18,10 @@ import {
 } from '@/features/orders/appeal/appeal-progress';
 import { AppealTimeline } from '@/features/orders/appeal/AppealTimeline';
 import type { AppealT } from '@/features/orders/appeal/messages';
+import { Chunk } from '@/components/ChunkNote';
+import { chunk } from '@/lib/load-chunk';
 
-const AnswerForm = lazy(() => import('@/features/orders/appeal/AnswerForm'));
+const loadAnswerForm = chunk('AnswerForm', () => import('@/features/orders/appeal/AnswerForm'));
 
 /** A step waiting for the viewer's confirmation: a stance, or withdrawing. */
 type Pending = AppealStance | 'withdraw';
@@ -234,16 +236,18 @@ export function AppealProgress({
 
       {canAnswer(appeal) && !mounted && <p className="ap-hint">{t('appeal.answer.loading')}</p>}
       {canAnswer(appeal) && mounted && (
-        <Suspense fallback={<p className="ap-hint">{t('appeal.answer.loading')}</p>}>
-          <AnswerForm
-            orderNo={appeal.orderNo}
-            orderHref={orderHref}
-            words={words}
-            t={t}
-            onAnswered={done}
-            onStale={onStale}
-          />
-        </Suspense>
+        <Chunk load={loadAnswerForm} t={t}>
+          {({ default: AnswerForm }) => (
+            <AnswerForm
+              orderNo={appeal.orderNo}
+              orderHref={orderHref}
+              words={words}
+              t={t}
+              onAnswered={done}
+              onStale={onStale}
+            />
+          )}
+        </Chunk>
       )}
 
       <h3 className="ap-label">{t('appeal.timeline.title')}</h3>

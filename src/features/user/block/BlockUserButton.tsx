@@ -1,12 +1,14 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { BlockStatus } from '@/contract/user-block';
 import { createIslandTranslator } from '@/i18n/island-t';
 import type { LocaleCode } from '@/i18n/locales';
 import type { BlockMessages } from '@/features/user/block/messages';
+import { Chunk } from '@/components/ChunkNote';
+import { chunk } from '@/lib/load-chunk';
 import '@/features/user/block/block.css';
 
 /** The confirmation is loaded on the first click, so the page's first load does not carry it. */
-const BlockDialog = lazy(() => import('@/features/user/block/BlockDialog'));
+const loadBlockDialog = chunk('BlockDialog', () => import('@/features/user/block/BlockDialog'));
 
 /**
  * Block or unblock one user (their profile, the counterparty on an order page), always through
@@ -54,6 +56,7 @@ export default function BlockUserButton({
       <button
         type="button"
         className="secondary-button"
+        data-js
         onClick={() => {
           setDone(null);
           setDialog(blocked ? 'unblock' : 'block');
@@ -66,17 +69,19 @@ export default function BlockUserButton({
         {done}
       </span>
       {dialog && (
-        <Suspense fallback={null}>
-          <BlockDialog
-            mode={dialog}
-            userId={userId}
-            nickname={nickname}
-            messages={messages}
-            locale={locale}
-            onDone={finished}
-            onClose={() => setDialog(null)}
-          />
-        </Suspense>
+        <Chunk load={loadBlockDialog} t={t} onClose={() => setDialog(null)}>
+          {({ default: BlockDialog }) => (
+            <BlockDialog
+              mode={dialog}
+              userId={userId}
+              nickname={nickname}
+              messages={messages}
+              locale={locale}
+              onDone={finished}
+              onClose={() => setDialog(null)}
+            />
+          )}
+        </Chunk>
       )}
     </div>
   );

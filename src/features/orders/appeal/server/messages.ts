@@ -3,6 +3,7 @@ import enAppeal from '../../../../../locales/en/appeal.json';
 import { paymentsEndpoints } from '@/contract/payments';
 import type { LocaleCode } from '@/i18n/locales';
 import { pickMessages } from '@/i18n/pick-messages';
+import { CHUNK_KEYS } from '@/components/chunk-keys';
 import { refusalMessages } from '@/i18n/refusal-messages';
 import type { AppealMessageKey, AppealMessages } from '@/features/orders/appeal/messages';
 
@@ -32,6 +33,6 @@ export function appealMessages(locale: LocaleCode): AppealMessages {
         withFieldCodes: true,
       },
     ),
-    ...pickMessages(locale, appealMessageKeys()),
+    ...pickMessages(locale, [...appealMessageKeys(), ...CHUNK_KEYS]),
   };
 }
