@@ -1,17 +1,25 @@
 import type { LocaleCode } from '@/i18n/locales';
 import { messagesFor } from '@/i18n/t';
 
+const picks = new WeakMap<readonly string[], Map<LocaleCode, Record<string, string>>>();
+
 /**
  * Server side: the texts of `keys` in one locale, for an island's props (architecture section 6:
  * an island receives only the messages it uses, never a whole dictionary or another locale).
  * Keys may come from any namespace file (`market.json`, `common.json`...): every file of a locale
- * is merged into one dictionary. A key the locale lacks falls back to English; a key English
+ * is merged into one dictionary. The answer is frozen and shared by every request of the
+ * locale that asks for the same key list. A key the locale lacks falls back to English; a key English
  * lacks too is a bug in the caller and throws, so it fails in development, not in front of users.
  */
 export function pickMessages<K extends string>(
   locale: LocaleCode,
   keys: readonly K[],
 ): Record<K, string> {
+  // Key lists are module constants: pick each list once per locale, then share the answer.
+  const byLocale = picks.get(keys) ?? new Map<LocaleCode, Record<string, string>>();
+  picks.set(keys, byLocale);
+  const done = byLocale.get(locale);
+  if (done) return done as Record<K, string>;
   const own = messagesFor(locale) as unknown as Partial<Record<string, string>>;
   const english = messagesFor('en') as unknown as Partial<Record<string, string>>;
   const picked = {} as Record<K, string>;
@@ -20,5 +28,6 @@ export function pickMessages<K extends string>(
     if (text === undefined) throw new Error(`No message "${key}" in ${locale} nor in en`);
     picked[key] = text;
   }
+  byLocale.set(locale, Object.freeze(picked));
   return picked;
 }

@@ -25,9 +25,20 @@ for (const [path, mod] of Object.entries(files)) {
   dictionaries[code] = { ...dictionaries[code], ...mod.default };
 }
 
-/** The messages of one locale, completed with English for a key a file might still lack. */
-export function messagesFor(locale: LocaleCode): Messages {
-  return { ...en, ...(dictionaries[locale] ?? {}) };
+const prepared = new Map<LocaleCode, Readonly<Messages>>();
+
+/**
+ * The messages of one locale, completed with English for a key a file might still lack. Built
+ * once per locale and frozen: every request of that locale shares it (copying a 1,200-key
+ * dictionary per request was a tenth of the server's rendering time).
+ */
+export function messagesFor(locale: LocaleCode): Readonly<Messages> {
+  let messages = prepared.get(locale);
+  if (!messages) {
+    messages = Object.freeze({ ...en, ...(dictionaries[locale] ?? {}) });
+    prepared.set(locale, messages);
+  }
+  return messages;
 }
 
 /**
