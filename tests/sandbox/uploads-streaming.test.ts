@@ -251,4 +251,42 @@ describe('uploads over HTTP', { timeout: 60_000 }, () => {
     // Buffered, the body alone held all it had received (56 MB at the last sample).
     expect(peak - base).toBeLessThan(8 * MB);
   });
+  it('serves a stored video as a stream, memory flat on the way out too', async () => {
+    const dir = tempDir();
+    const h = startSandbox({ dbPath: join(dir, 'sandbox.db') });
+    const size = 48 * MB;
+    const upload = generatedUpload(
+      {},
+      { name: 'me.mp4', type: 'video/mp4', head: MAGIC.mp4, size },
+    );
+    const res = await postVideo(h, upload);
+    expect(res.status, res.body.msg).toBe(200);
+    const { url } = res.body.data as { url: string };
+    const token = await h.login('merchant');
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    gc();
+    gc();
+    const base = process.memoryUsage().arrayBuffers;
+    const served = await h.sandbox.app.request(url, { headers: { token } });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-length')).toBe(String(size));
+    const reader = served.body?.getReader();
+    let received = 0;
+    let peak = base;
+    let nextSample = 0;
+    for (;;) {
+      const step = await reader?.read();
+      if (!step || step.done) break;
+      received += step.value.byteLength;
+      if (received < nextSample) continue;
+      nextSample += 8 * MB;
+      gc();
+      gc();
+      peak = Math.max(peak, process.memoryUsage().arrayBuffers);
+    }
+    expect(received).toBe(size);
+    // Read whole to be sent, the file alone held 48 MB.
+    expect(peak - base).toBeLessThan(8 * MB);
+  });
 });

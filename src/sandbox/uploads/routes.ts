@@ -71,12 +71,13 @@ async function serveUpload(c: Context<SandboxEnv>): Promise<Response> {
     'cross-origin-resource-policy': 'same-origin',
   };
   if (c.req.header('if-none-match')?.includes(etag)) return c.body(null, 304, headers);
-  const bytes = await c.get('uploads').store.read(upload.path);
-  if (!bytes) throw notFound('The file was not found.');
-  return c.body(bytes, 200, {
+  // Streamed from the store: a 100 MB video is never whole in memory on its way out either.
+  const file = await c.get('uploads').store.open(upload.path);
+  if (!file) throw notFound('The file was not found.');
+  return c.body(file.body, 200, {
     ...headers,
     'content-type': upload.mime,
-    'content-length': String(bytes.byteLength),
+    'content-length': String(file.size),
     'content-disposition': `inline; filename="${upload.path}"`,
   });
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 
 /**
  * Where uploaded files are kept: a folder (`uploads/` beside a file database, so `DATA_DIR`
@@ -26,6 +28,11 @@ export interface UploadStore {
   adopt(name: string, spoolPath: string): Promise<void>;
   /** The file's bytes, or null when it is not there. */
   read(name: string): Promise<Uint8Array<ArrayBuffer> | null>;
+  /**
+   * The file as a stream and its size, or null when it is not there: how a file is served, so
+   * a 100 MB video is never read whole into memory to be sent.
+   */
+  open(name: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | null>;
   /** Removes a file; removing a missing one is harmless. */
   remove(name: string): Promise<void>;
   /** Removes every stored file (reset); answers how many. */
@@ -93,6 +100,17 @@ export function createFolderStore(dir: string): UploadStore {
         await rm(spoolPath, { force: true });
       }
     },
+    async open(name) {
+      const path = join(dir, checkName(name));
+      try {
+        const { size } = await stat(path);
+        const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>;
+        return { body, size };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
     async read(name) {
       try {
         const buffer = await readFile(join(dir, checkName(name)));
@@ -148,6 +166,12 @@ export function createMemoryStore(): UploadStore {
     read(name) {
       const bytes = files.get(checkName(name));
       return Promise.resolve(bytes ? new Uint8Array(bytes) : null);
+    },
+    open(name) {
+      const bytes = files.get(checkName(name));
+      if (!bytes) return Promise.resolve(null);
+      const body = new Blob([bytes]).stream();
+      return Promise.resolve({ body, size: bytes.byteLength });
     },
     remove(name) {
       files.delete(checkName(name));
