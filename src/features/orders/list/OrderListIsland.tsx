@@ -34,6 +34,7 @@ import { chunk } from '@/lib/load-chunk';
  * keep the view) and fetches through the browser API client, loaded on first use.
  */
 
+const loadChatUnread = chunk('chat-unread', () => import('@/features/orders/list/chat-unread'));
 const loadOrderListApi = chunk(
   'order-list-api',
   () => import('@/features/orders/list/order-list-api'),
@@ -242,7 +243,7 @@ function useChatUnread(follow: boolean): Readonly<Record<string, number>> {
     if (!follow) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('@/features/orders/list/chat-unread')
+    loadChatUnread()
       .then(({ watchChatUnread }) => {
         if (cancelled) return;
         stop = watchChatUnread((orderNo, unread) =>
