@@ -6,15 +6,16 @@ import { refusalMessages } from '@/i18n/refusal-messages';
 import { cardEndpoints } from '@/contract/card';
 import type { CardMessageKey, CardMessages } from '@/features/card/messages';
 
-/** Server only: the keys of the card page's messages (English defines them). */
-function cardMessageKeys(): CardMessageKey[] {
-  return [...(Object.keys(enCard) as CardMessageKey[]), ...CHUNK_KEYS];
-}
+/** The card page's keys (English defines them) with the chunk note's, one list. */
+const CARD_KEYS: readonly CardMessageKey[] = [
+  ...(Object.keys(enCard) as CardMessageKey[]),
+  ...CHUNK_KEYS,
+];
 
 /** Server only: the card page's messages in one locale, for the island's props. */
 export function cardMessages(locale: LocaleCode): CardMessages {
   return {
     ...refusalMessages(locale, [cardEndpoints.c2cThirdPartyOrder]),
-    ...pickMessages(locale, cardMessageKeys()),
+    ...pickMessages(locale, CARD_KEYS),
   };
 }

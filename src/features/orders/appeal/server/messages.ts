@@ -12,6 +12,9 @@ export function appealMessageKeys(): AppealMessageKey[] {
   return Object.keys(enAppeal) as AppealMessageKey[];
 }
 
+/** The appeal page's keys with the chunk note's, one list (`pickMessages` keeps its pick). */
+const APPEAL_PAGE_KEYS = [...appealMessageKeys(), ...CHUNK_KEYS];
+
 /**
  * Server only: the appeal page's messages in one locale, for the island's props, with the
  * messages of the refusals filing, answering, settling or withdrawing an appeal and uploading
@@ -33,6 +36,6 @@ export function appealMessages(locale: LocaleCode): AppealMessages {
         withFieldCodes: true,
       },
     ),
-    ...pickMessages(locale, [...appealMessageKeys(), ...CHUNK_KEYS]),
+    ...pickMessages(locale, APPEAL_PAGE_KEYS),
   };
 }

@@ -6,13 +6,16 @@ import { refusalMessages } from '@/i18n/refusal-messages';
 import { userBlockEndpoints } from '@/contract/user-block';
 import type { BlockMessageKey, BlockMessages } from '@/features/user/block/messages';
 
+/** The block islands' keys, one list (`pickMessages` keeps its pick per list). */
+const BLOCK_KEYS: readonly BlockMessageKey[] = [
+  ...(Object.keys(enBlockList) as BlockMessageKey[]),
+  ...CHUNK_KEYS,
+];
+
 /** Server only: the block islands' messages in one locale (their props). */
 export function blockMessages(locale: LocaleCode): BlockMessages {
   return {
-    texts: pickMessages(locale, [
-      ...(Object.keys(enBlockList) as BlockMessageKey[]),
-      ...CHUNK_KEYS,
-    ]),
+    texts: pickMessages(locale, BLOCK_KEYS),
     refusals: refusalMessages(locale, [
       userBlockEndpoints.c2cUserBlock,
       userBlockEndpoints.c2cUserUnblock,
