@@ -46,7 +46,6 @@ const AMOUNT_DEBOUNCE_MS = 500;
 const loadMarketApi = chunk('market-api', () => import('@/features/market/market-api'));
 const loadOrderPanel = chunk('OrderPanel', () => import('@/features/market/OrderPanel'));
 
-/** What a reload for a new version keeps besides the address: the typed amount, the open ad. */
 /**
  * Analytics: which filter the visitor changed, by name only (never its value). `track` sends only
  * with the visitor's consent; its module loads on the first change, off the page's first load.
@@ -58,6 +57,7 @@ const used = (filter: MarketFilter) =>
     () => {},
   );
 
+/** What a reload for a new version keeps besides the address: the typed amount, the open ad. */
 interface KeptMarket {
   amount: string;
   ad: MarketAd['id'] | null;
