@@ -164,7 +164,7 @@ describe('analytics store in an older database', () => {
   const olderDatabase = useOlderDatabases();
 
   it('gains the events table on start and collects at once', async () => {
-    const dbPath = olderDatabase('CREATE TABLE analytics_events');
+    const dbPath = olderDatabase('analytics_events (');
     const h = startSandbox({ dbPath });
     expect((await beacon(h, PAGE_VIEW)).status).toBe(200);
     expect(await listed(h)).toHaveLength(1);
