@@ -122,11 +122,11 @@ describe('<p2p-cookie-notice>', () => {
     expect(sent()).toEqual([{ name: 'page_view', props: { route: 'market', locale: 'fa' } }]);
   });
 
-  it('"Necessary only" saves the choice, drops the old dismissal and the banner, sends nothing', () => {
+  it('"Necessary only" saves the choice, drops the old dismissal and the banner, sends nothing', async () => {
     document.cookie = `${OLD_NOTICE_COOKIE}=1; Path=/`;
     mount(NOTICE);
     $('[data-consent=necessary]').click();
-    expect(consentIn(document.cookie)).toBe('necessary');
+    await vi.waitFor(() => expect(consentIn(document.cookie)).toBe('necessary'));
     expect(document.cookie).not.toContain(`${OLD_NOTICE_COOKIE}=`);
     expect(document.querySelector('[data-banner]')).toBeNull();
     expect(document.activeElement).toBe($('[data-consent=manage]'));
@@ -137,7 +137,7 @@ describe('<p2p-cookie-notice>', () => {
   it('"Accept all" saves the choice and sends this page’s view once', async () => {
     mount(NOTICE);
     $('[data-consent=analytics]').click();
-    expect(consentIn(document.cookie)).toBe('analytics');
+    await vi.waitFor(() => expect(consentIn(document.cookie)).toBe('analytics'));
     expect(document.querySelector('[data-banner]')).toBeNull();
     await vi.waitFor(() => expect(beacons).toHaveLength(1));
     expect(sent()).toEqual([{ name: 'page_view', props: { route: 'market', locale: 'fa' } }]);
@@ -153,14 +153,14 @@ describe('<p2p-cookie-notice>', () => {
     expect(sent()).toEqual([{ name: 'chunk_error', props: { chunk: 'OrderPanelv1x' } }]);
   });
 
-  it('the dialog saves the switch: analytics off again stops the events', () => {
+  it('the dialog saves the switch: analytics off again stops the events', async () => {
     document.cookie = `${CONSENT_COOKIE}=analytics; Path=/`;
     mount(NOTICE);
     const dialog = $<HTMLDialogElement>('dialog');
     const box = $<HTMLInputElement>('[name=analytics]');
     dialog.showModal = vi.fn();
     $('[data-consent=manage]').click();
-    expect(dialog.showModal).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(dialog.showModal).toHaveBeenCalledOnce());
     expect(box.checked).toBe(true);
     box.checked = false;
     dialog.returnValue = 'save';
@@ -171,9 +171,13 @@ describe('<p2p-cookie-notice>', () => {
     expect(beacons).toEqual([]);
   });
 
-  it('closing the dialog without saving changes nothing', () => {
+  it('closing the dialog without saving changes nothing', async () => {
     mount(NOTICE);
     const dialog = $<HTMLDialogElement>('dialog');
+    dialog.showModal = vi.fn();
+    $('[data-consent=manage]').click();
+    await vi.waitFor(() => expect(dialog.showModal).toHaveBeenCalledOnce());
+    expect($<HTMLInputElement>('[name=analytics]').checked).toBe(false);
     $<HTMLInputElement>('[name=analytics]').checked = true;
     dialog.returnValue = 'cancel';
     dialog.dispatchEvent(new Event('close'));
