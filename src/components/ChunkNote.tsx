@@ -18,32 +18,6 @@ export async function chunkProblem(tries: number): Promise<NonNullable<ChunkProb
   return { newVersion: await newBuildServed(), tries };
 }
 
-/**
- * Loads a chunk while `wanted`: its value once there, the problem when it failed, and `retry`
- * (which imports again: the loader forgot the failure).
- */
-export function useChunk<T>(load: () => Promise<T>, wanted = true) {
-  const [value, setValue] = useState<T>();
-  const [problem, setProblem] = useState<ChunkProblem>(null);
-  const [tries, setTries] = useState(1);
-  useEffect(() => {
-    if (!wanted || value !== undefined) return;
-    let current = true;
-    setProblem(null);
-    load().then(
-      (loaded) => current && setValue(() => loaded),
-      async () => {
-        const found = await chunkProblem(tries);
-        if (current) setProblem(found);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted, tries]);
-  return { value, problem, retry: () => setTries((n) => n + 1) };
-}
-
 interface ChunkNoteProps {
   problem: ChunkProblem;
   t: ChunkT;
@@ -91,9 +65,30 @@ interface ChunkProps<T> extends Omit<ChunkNoteProps, 'problem' | 'onRetry'> {
   children: (loaded: T) => ReactNode;
 }
 
-/** A part loaded on demand: `children` once the chunk is there, the note until then. */
+/**
+ * A part loaded on demand: `children` once the chunk is there, the note until then; Retry
+ * imports again (the loader forgot the failure).
+ */
 export function Chunk<T>({ load, children, ...note }: ChunkProps<T>) {
-  const { value, problem, retry } = useChunk(load);
+  const [value, setValue] = useState<T>();
+  const [problem, setProblem] = useState<ChunkProblem>(null);
+  const [tries, setTries] = useState(1);
+  useEffect(() => {
+    let current = true;
+    setProblem(null);
+    load().then(
+      (loaded) => {
+        if (current) setValue(() => loaded);
+      },
+      async () => {
+        const found = await chunkProblem(tries);
+        if (current) setProblem(found);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [tries]);
   if (value !== undefined) return children(value);
-  return <ChunkNote problem={problem} onRetry={retry} {...note} />;
+  return <ChunkNote problem={problem} onRetry={() => setTries((n) => n + 1)} {...note} />;
 }

@@ -17,13 +17,9 @@ export const CHUNK_ERROR_EVENT = 'p2p:chunk-error';
 export const BUILD_ID_PATH = '/build-id.json';
 
 /** A chunk that did not arrive: its name and whether the timeout ended the wait. */
-export class ChunkLoadError extends Error {
-  constructor(
-    readonly chunk: string,
-    readonly timedOut: boolean,
-  ) {
-    super(`Chunk ${chunk} ${timedOut ? 'timed out' : 'failed to load'}`);
-  }
+export interface ChunkLoadError extends Error {
+  chunk: string;
+  timedOut: boolean;
 }
 
 declare const __P2P_BUILD__: string | undefined;
@@ -51,9 +47,9 @@ export function chunk<T>(
         settled = true;
         clearTimeout(timer);
         pending = undefined;
-        if (typeof dispatchEvent === 'function')
-          dispatchEvent(new CustomEvent(CHUNK_ERROR_EVENT, { detail: { chunk: name, timedOut } }));
-        reject(new ChunkLoadError(name, timedOut));
+        const detail = { chunk: name, timedOut };
+        globalThis.dispatchEvent?.(new CustomEvent(CHUNK_ERROR_EVENT, { detail }));
+        reject(Object.assign(new Error(name), detail));
       };
       const timer = setTimeout(() => fail(true), timeoutMs);
       load().then(
@@ -69,7 +65,7 @@ export function chunk<T>(
 
 /** True for a chunk's load error (callers word it with the chunk message, not their own). */
 export const isChunkError = (error: unknown): error is ChunkLoadError =>
-  error instanceof ChunkLoadError;
+  error instanceof Error && 'timedOut' in error;
 
 /**
  * Whether the server now serves another build than this page's: then a chunk probably failed
