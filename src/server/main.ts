@@ -8,6 +8,7 @@ import { createSandbox } from '@/sandbox/index';
 import { exposureWarning } from '@/sandbox/http/loopback';
 import { createApp } from '@/server/app';
 import { setInternalApiFetch, setInternalApiOrigin } from '@/server/internal-origin';
+import { analyticsConnectSources } from '@/server/analytics-origin';
 import { apiConnectSources } from '@/server/security';
 import { mountSandbox } from '@/server/sandbox-mount';
 
@@ -62,7 +63,10 @@ const app = createApp({
   astro,
   clientDir: join(distDir, 'client'),
   sandbox: sandbox && mountSandbox(sandbox),
-  connectSources: apiConnectSources(env.PUBLIC_API_BASE),
+  connectSources: [
+    ...apiConnectSources(env.PUBLIC_API_BASE),
+    ...analyticsConnectSources(env.PUBLIC_ANALYTICS_URL),
+  ],
 });
 
 const server = createServer(app.listener);

@@ -14,6 +14,7 @@ import {
 import { LOCALE_CODES } from '@/i18n/locales';
 import { CONSENT_COOKIE, consentIn, OLD_NOTICE_COOKIE, parseConsent } from '@/lib/consent';
 import { analyticsRoute } from '@/shell/analytics-route';
+import { analyticsConnectSources } from '@/server/analytics-origin';
 import { defineCookieNoticeElement } from '@/shell/elements/cookie-notice-element';
 import { $, mount } from './support/shell-dom';
 
@@ -192,6 +193,15 @@ describe('the analytics contract', () => {
     expect([...ANALYTICS_ROUTES].sort()).toEqual([...pages, 'notFound'].sort());
     expect([...ANALYTICS_LOCALES]).toEqual([...LOCALE_CODES]);
     expect(SANDBOX_ANALYTICS_URL).toBe(`/api${analyticsEndpoints.analyticsCollect.path}`);
+  });
+
+  it('lets the page reach a collector on another host (CSP connect-src), nothing else', () => {
+    expect(analyticsConnectSources('https://stats.example/collect?x=1')).toEqual([
+      'https://stats.example',
+    ]);
+    expect(analyticsConnectSources(SANDBOX_ANALYTICS_URL)).toEqual([]);
+    expect(analyticsConnectSources('off')).toEqual([]);
+    expect(analyticsConnectSources(undefined)).toEqual([]);
   });
 
   it('gives a page view the route’s name, never its path', () => {
