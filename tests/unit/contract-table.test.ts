@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { adsEndpoints } from '@/contract/ads';
+import { analyticsEndpoints } from '@/contract/analytics';
 import { cardEndpoints } from '@/contract/card';
 import type { EndpointDef } from '@/contract/define';
 import { endpoints } from '@/contract/endpoints';
@@ -130,6 +131,7 @@ describe('P2P, wallet and spot endpoint table', () => {
       paymentsEndpoints,
       cardEndpoints,
       sandboxEndpoints,
+      analyticsEndpoints,
     ];
     const total = groups.reduce((sum, group) => sum + Object.keys(group).length, 0);
     expect(Object.keys(endpoints)).toHaveLength(total);

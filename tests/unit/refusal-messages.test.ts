@@ -50,6 +50,8 @@ const OMITTED: Readonly<Record<string, readonly string[]>> = {
   'refusal.requirementsNotMet': ['condition', 'required', 'actual'],
   // The two-factor dialog says the tries left on a line of its own, under the page's message.
   'refusal.codeInvalid': ['attemptsLeft'],
+  // The analytics collector's refusal: where in the beacon is for developers, not for a reader.
+  'refusal.personalData': ['field'],
 };
 
 /** The names a message uses: `{name}` placeholders and `{name, plural, …}` blocks. */
