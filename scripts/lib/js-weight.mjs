@@ -48,8 +48,12 @@ export function weighFiles(files, clientDir) {
 
 /** Raw, gzip and brotli bytes of a page's JavaScript. */
 export function weighPage(html, clientDir) {
+  // Data blocks (island props, JSON-LD structured data) are not JavaScript: a browser does not
+  // run them, and the page's bytes count them as HTML.
   const inline = [
-    ...html.matchAll(/<script(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+    ...html.matchAll(
+      /<script(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g,
+    ),
   ]
     .map((m) => m[1])
     .join('');
