@@ -117,8 +117,9 @@ describe('<p2p-cookie-notice>', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(beacons).toEqual([]);
     document.body.replaceChildren();
+    // The server read the cookie and marks the notice (`data-analytics`): the page does not.
     document.cookie = `${CONSENT_COOKIE}=analytics; Path=/`;
-    mount(NOTICE);
+    mount(NOTICE.replace('data-locale="fa"', 'data-locale="fa" data-analytics'));
     await vi.waitFor(() => expect(beacons).toHaveLength(1));
     expect(sent()).toEqual([{ name: 'page_view', props: { route: 'market', locale: 'fa' } }]);
   });
@@ -146,7 +147,7 @@ describe('<p2p-cookie-notice>', () => {
 
   it('reports a chunk the loader could not fetch, by its name only', async () => {
     document.cookie = `${CONSENT_COOKIE}=analytics; Path=/`;
-    mount(NOTICE);
+    mount(NOTICE.replace('data-locale="fa"', 'data-locale="fa" data-analytics'));
     await vi.waitFor(() => expect(beacons).toHaveLength(1));
     beacons = [];
     const detail = { chunk: 'OrderPanel?v=1#x', timedOut: true };

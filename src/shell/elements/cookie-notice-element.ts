@@ -1,5 +1,3 @@
-import { consentIn } from '@/lib/consent';
-
 /**
  * `<p2p-cookie-notice>` (CookieNotice.astro, in the footer of every page): the cookie choice
  * (issue 15, item 8). The banner, rendered only while no choice is made, offers "Accept all",
@@ -32,7 +30,9 @@ export class CookieNoticeElement extends HTMLElement {
   // listener again on a reconnect is a no-op (bytes on every page's budget).
   connectedCallback() {
     this.addEventListener('click', this.#onClick);
-    if (consentIn(document.cookie) === 'analytics') this.#start();
+    // The server marks the notice when analytics is allowed (it read the cookie already);
+    // `track` checks the cookie again before each send.
+    if (this.hasAttribute('data-analytics')) this.#start();
   }
 }
 
