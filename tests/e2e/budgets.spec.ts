@@ -8,7 +8,13 @@ import { weighPage } from '../../scripts/lib/js-weight.mjs';
  * schema) within its own budget. Raise a budget only with a reason in the commit.
  */
 const NO_ISLAND_PAGE_GZIP_BUDGET = 10 * 1024;
-const MARKET_PAGE_GZIP_BUDGET = 90 * 1024;
+/**
+ * 91 KB: the market's 90 KB plus the safety net every on-demand part now has (issue 15, item 1:
+ * the chunk loader with its timeout, the in-place note with Retry and Reload, the build check;
+ * ~1.1 KB gzip). Issue 16 brings the page back to 90 KB with the bell and the contract out of
+ * its first load.
+ */
+const MARKET_PAGE_GZIP_BUDGET = 91 * 1024;
 const clientDir = join(process.cwd(), 'dist', 'client');
 
 for (const path of ['/no-such-page', '/fa/no-such-page']) {
