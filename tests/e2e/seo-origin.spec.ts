@@ -1,6 +1,7 @@
 import { get as httpGet } from 'node:http';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { seoLinks } from './support/seo';
 import { LOCALES } from '@/i18n/locales';
 
 /**
@@ -9,17 +10,6 @@ import { LOCALES } from '@/i18n/locales';
  * advertiser-only profiles, Open Graph / Twitter meta and structured data. The canonical and
  * alternates themselves are in seo.spec.ts; a server with another PUBLIC_SITE_URL in server.spec.ts.
  */
-
-/** The page's canonical and alternates as `{ hreflang: href }`. */
-async function seoLinks(page: Page) {
-  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-  const alternates = await page
-    .locator('link[rel="alternate"][hreflang]')
-    .evaluateAll((links) =>
-      links.map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? '']),
-    );
-  return { canonical, alternates: Object.fromEntries(alternates), count: alternates.length };
-}
 
 const EVIL = 'evil.example';
 

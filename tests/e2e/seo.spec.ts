@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { seoLinks } from './support/seo';
 import { HOME_PATH } from '@/config/routes';
 import { LOCALES } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
@@ -10,17 +10,6 @@ import { localePath } from '@/i18n/paths';
  */
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-
-/** The page's canonical and alternates as `{ hreflang: href }`. */
-async function seoLinks(page: Page) {
-  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-  const alternates = await page
-    .locator('link[rel="alternate"][hreflang]')
-    .evaluateAll((links) =>
-      links.map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? '']),
-    );
-  return { canonical, alternates: Object.fromEntries(alternates), count: alternates.length };
-}
 
 test('<html> carries the BCP 47 tag and the direction of the locale', async ({ page }) => {
   await page.goto('/buy_USDT');

@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- a plain script module shared with `npm run bench`; no type declarations.
 import { pageScripts, weighPage } from '../../scripts/lib/js-weight.mjs';
 
 /** A client folder with the given `/_astro/` files. */
