@@ -62,9 +62,13 @@ for (const locale of ['en', 'fa'] as const) {
   test(`${locale}: the market's order panel fails to load: the message in place, Retry opens it`, async ({
     page,
   }) => {
+    // A first visit: the cookie notice is up, in the corner where the note floats, which must
+    // stay on top of it (Retry was under the notice, out of reach).
+    await page.context().clearCookies({ name: 'consent' });
     await loginAs(page, 'verified');
     await page.route(ORDER_PANEL, abort);
     await openMarket(page, `${prefix}/buy_USDT`);
+    await expect(page.locator('[data-banner]')).toBeVisible();
     if (locale === 'fa') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
     await firstTrade(page).click();
