@@ -78,8 +78,9 @@ async function measure(page: Page, js = true): Promise<Fit> {
 /** One page per language, resized across the widths: checks what every width must hold. */
 async function checkWidths(page: Page, path: string, js: boolean, audience: string) {
   await page.setViewportSize({ width: WIDTHS[0], height: 800 });
-  // The header is whole at DOMContentLoaded, and the shell's module script has run by then.
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // Measured once the page's style sheet has applied: without JavaScript DOMContentLoaded comes
+  // before it (no script waits for it), and a busy machine measured the unstyled header.
+  await page.goto(path, { waitUntil: 'load' });
   if (js) await page.waitForFunction(() => customElements.get('p2p-header') !== undefined);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
