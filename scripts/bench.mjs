@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiLatencies } from './lib/api-latency.mjs';
 import { chatLatency } from './lib/chat-latency.mjs';
 import { onDemandScripts, pageScripts, weighFiles, weighPage } from './lib/js-weight.mjs';
 
@@ -126,3 +127,9 @@ try {
 } finally {
   server.kill('SIGTERM');
 }
+
+// --- API latencies at 3 seed sizes (issue 16, items 5 and 7) ---------------------------------
+// The market list and an advertiser's markets from an in-process sandbox seeded with the demo
+// market, then SEED_ADS 5,000 and 50,000 (scripts/lib/api-latency.mjs; medians in ms).
+console.log('API latencies by seed size (median ms):');
+console.table(await apiLatencies());
