@@ -1,6 +1,8 @@
 // `npm start`: builds when the sources changed since the last build, then serves.
+// `npm run sandbox` (`--sandbox`): the same, then serves the exchange sandbox on its own.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { buildIsCurrent, ENTRY, root } from './lib/build-stamp.mjs';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -25,4 +27,4 @@ if (!buildIsCurrent()) {
   }
 }
 
-await import(ENTRY);
+await import(process.argv.includes('--sandbox') ? join(dirname(ENTRY), 'sandbox.mjs') : ENTRY);

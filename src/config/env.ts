@@ -89,6 +89,29 @@ const envSchema = z
         message: 'must be "off", a path starting with "/" or an absolute http(s) URL',
       })
       .optional(),
+    /**
+     * Where this server's own rendering reaches the API when the API runs apart from it (the
+     * sandbox on its own, or a real API behind the same proxy): an absolute http(s) base such as
+     * `http://127.0.0.1:4400/api`. The browser keeps using PUBLIC_API_BASE (`/api` through the
+     * proxy); unset, server rendering uses PUBLIC_API_BASE as before (see `serverApiBase`).
+     */
+    API_INTERNAL_URL: z
+      .string()
+      .trim()
+      .refine((v) => /^https?:\/\/[^/?#]+(\/[^?#]*)?$/i.test(v), {
+        message: 'must be an absolute http(s) URL (the API base, e.g. http://127.0.0.1:4400/api)',
+      })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+    /**
+     * A name for this process, sent as the `X-Instance` response header (several site instances
+     * behind a load balancer: which one answered). Unset, no header.
+     */
+    INSTANCE_ID: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, ".", "_" or "-"')
+      .optional(),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('.data'),
     /**
      * How long server rendering reuses the exchange's public lists (languages, rates, contacts,
@@ -114,7 +137,8 @@ const envSchema = z
   .transform((env) => ({
     ...env,
     /** Pointing the API at another host turns the embedded sandbox off unless SANDBOX says otherwise. */
-    SANDBOX: env.SANDBOX ?? (env.PUBLIC_API_BASE.startsWith('/') ? 'on' : 'off'),
+    SANDBOX:
+      env.SANDBOX ?? (env.PUBLIC_API_BASE.startsWith('/') && !env.API_INTERNAL_URL ? 'on' : 'off'),
     PUBLIC_SITE_URL: env.PUBLIC_SITE_URL ?? defaultSiteUrl(env.HOST, env.PORT),
   }))
   .superRefine((env, ctx) => {
@@ -126,14 +150,29 @@ const envSchema = z
         message: `must be ${SANDBOX_API_BASE} (where the embedded sandbox answers) or an absolute URL`,
       });
     }
-    if (env.SANDBOX === 'off' && relativeApi) {
+    if (env.SANDBOX === 'on' && env.API_INTERNAL_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['API_INTERNAL_URL'],
+        message: 'must be unset while the embedded sandbox is on (set SANDBOX=off)',
+      });
+    }
+    // Behind a proxy that routes `/api` to the API (deploy/nginx.conf), a same-origin base is
+    // fine: server rendering then needs the API's own address.
+    if (env.SANDBOX === 'off' && relativeApi && !env.API_INTERNAL_URL) {
       ctx.addIssue({
         code: 'custom',
         path: ['PUBLIC_API_BASE'],
-        message: "must be the real API's absolute URL when the sandbox is off",
+        message:
+          "must be the real API's absolute URL when the sandbox is off, or set API_INTERNAL_URL for an API behind the same origin",
       });
     }
-    if (env.SANDBOX === 'off' && env.PUBLIC_MAIN_SITE.startsWith(SANDBOX_MAIN_SITE)) {
+    // The stand-in main site on `/sandbox` is served by a sandbox elsewhere only behind a proxy.
+    if (
+      env.SANDBOX === 'off' &&
+      env.PUBLIC_MAIN_SITE.startsWith(SANDBOX_MAIN_SITE) &&
+      !(relativeApi && env.API_INTERNAL_URL)
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['PUBLIC_MAIN_SITE'],

@@ -24,9 +24,14 @@ export function publicConfig(): PublicConfig {
   };
 }
 
-/** Where server-side rendering calls the API: loopback for a same-origin base, else the base. */
+/**
+ * Where server-side rendering calls the API: `API_INTERNAL_URL` when set (the API runs apart,
+ * e.g. the sandbox on its own behind the same nginx as the site), else loopback for a
+ * same-origin base (the embedded sandbox), else the base itself.
+ */
 export function serverApiBase(): string {
-  const base = serverEnv().PUBLIC_API_BASE;
+  const { PUBLIC_API_BASE: base, API_INTERNAL_URL: internal } = serverEnv();
+  if (internal) return internal;
   return base.startsWith('/') ? `${internalApiOrigin()}${base}` : base;
 }
 
@@ -35,5 +40,6 @@ export function serverApiBase(): string {
  * API is same-origin and the sandbox is mounted, otherwise the network.
  */
 export function serverApiFetch(): typeof globalThis.fetch | undefined {
-  return serverEnv().PUBLIC_API_BASE.startsWith('/') ? internalApiFetch() : undefined;
+  const { PUBLIC_API_BASE: base, API_INTERNAL_URL: internal } = serverEnv();
+  return base.startsWith('/') && !internal ? internalApiFetch() : undefined;
 }

@@ -17,14 +17,19 @@ interface SandboxMount {
 }
 
 interface AppOptions {
-  /** Astro's request handler (`@astrojs/node` in middleware mode). */
-  astro: NodeHandler;
-  /** The build's client folder (static files). */
-  clientDir: string;
+  /**
+   * Astro's request handler (`@astrojs/node` in middleware mode); absent for the sandbox on its
+   * own (`src/server/sandbox-main.ts`), where every path outside the sandbox answers 404.
+   */
+  astro?: NodeHandler;
+  /** The build's client folder (static files); absent: no static files. */
+  clientDir?: string;
   /** The embedded sandbox, when SANDBOX is on. */
   sandbox?: SandboxMount;
   /** Extra CSP connect-src origins (the API's, when it is on another host). */
   connectSources?: readonly string[];
+  /** Sent as `X-Instance` on every response (INSTANCE_ID: which instance behind a balancer). */
+  instanceId?: string;
 }
 
 /**
@@ -32,8 +37,14 @@ interface AppOptions {
  * paths, and Astro for the rest. Dynamic text responses are compressed (br/gzip); static files
  * come precompressed from the static handler.
  */
-export function createApp({ astro, clientDir, sandbox, connectSources = [] }: AppOptions) {
-  const serveStatic = createStaticHandler(clientDir);
+export function createApp({
+  astro,
+  clientDir,
+  sandbox,
+  connectSources = [],
+  instanceId,
+}: AppOptions) {
+  const serveStatic = clientDir ? createStaticHandler(clientDir) : async () => false;
   const compress = compression({ threshold: 1024 }) as unknown as (
     req: IncomingMessage,
     res: ServerResponse,
@@ -48,6 +59,7 @@ export function createApp({ astro, clientDir, sandbox, connectSources = [] }: Ap
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     trustForwardedHttps(req, res);
+    if (instanceId) res.setHeader('X-Instance', instanceId);
     applySecurityHeaders(req, res, connectSources);
     serveStatic(req, res)
       .then((served) => {
@@ -56,7 +68,9 @@ export function createApp({ astro, clientDir, sandbox, connectSources = [] }: Ap
           const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
           const work = sandbox?.handles(pathname)
             ? sandbox.listener(req, res)
-            : astro(req, res, (err) => (err ? fail(res, err) : notFound(res)));
+            : astro
+              ? astro(req, res, (err) => (err ? fail(res, err) : notFound(res)))
+              : notFound(res);
           Promise.resolve(work).catch((error: unknown) => fail(res, error));
         });
       })

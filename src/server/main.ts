@@ -11,16 +11,12 @@ import { setInternalApiFetch, setInternalApiOrigin } from '@/server/internal-ori
 import { analyticsConnectSources } from '@/server/analytics-origin';
 import { apiConnectSources } from '@/server/security';
 import { mountSandbox } from '@/server/sandbox-mount';
+import { die, dieOnListenErrors, stopGracefully } from '@/server/process';
 
 /**
  * `npm start` runs this (bundled to dist/runtime/main.mjs): one Node process serving the built
  * site, the embedded sandbox (unless SANDBOX=off) and its WebSocket.
  */
-
-function die(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
 
 // The built server is production: the sandbox skips its development-only response checks.
 process.env.NODE_ENV ??= 'production';
@@ -67,19 +63,12 @@ const app = createApp({
     ...apiConnectSources(env.PUBLIC_API_BASE),
     ...analyticsConnectSources(env.PUBLIC_ANALYTICS_URL),
   ],
+  instanceId: env.INSTANCE_ID,
 });
 
 const server = createServer(app.listener);
 server.on('upgrade', app.upgrade);
-server.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EADDRINUSE')
-    die(`Port ${env.PORT} is already in use; stop the other process or set PORT to a free port.`);
-  if (error.code === 'EACCES')
-    die(`Not allowed to listen on port ${env.PORT}; choose a port above 1023 with PORT.`);
-  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND')
-    die(`Cannot listen on HOST "${env.HOST}": no such local address.`);
-  die(`The server could not start: ${error.message}`);
-});
+dieOnListenErrors(server, env);
 
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address() as AddressInfo;
@@ -91,32 +80,12 @@ server.listen(env.PORT, env.HOST, () => {
     process.env.PUBLIC_SITE_URL = siteUrl;
   }
   const shown = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
-  const mode = sandbox ? 'with the embedded exchange sandbox' : `against ${env.PUBLIC_API_BASE}`;
+  const mode = sandbox
+    ? 'with the embedded exchange sandbox'
+    : `against ${env.PUBLIC_API_BASE}${env.API_INTERNAL_URL ? ` (server rendering: ${env.API_INTERNAL_URL})` : ''}`;
   console.log(`P2P site on http://${shown}:${address.port} ${mode}`);
   const warning = sandbox && exposureWarning(address.address, env.SANDBOX_CONTROLS);
   if (warning) console.warn(warning);
 });
 
-let stopping = false;
-/** Graceful stop: refuse new connections, let in-flight requests finish, close sockets and the DB. */
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal} received, shutting down`);
-  const force = setTimeout(() => {
-    console.error('Shutdown took longer than 10 s; closing remaining connections.');
-    server.closeAllConnections();
-  }, 10_000);
-  force.unref();
-  server.close(() => {
-    void Promise.resolve(sandbox?.close()).finally(() => {
-      clearTimeout(force);
-      process.exit(0);
-    });
-  });
-  server.closeIdleConnections();
-  // Upgraded sockets count as open connections: end them so server.close can complete.
-  void sandbox?.closeSockets();
-}
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+stopGracefully(server, sandbox);

@@ -80,7 +80,7 @@ describe('server configuration', () => {
     ],
     [
       { SANDBOX: 'off', PUBLIC_MAIN_SITE: 'https://www.example.com' },
-      "Invalid configuration: PUBLIC_API_BASE must be the real API's absolute URL when the sandbox is off.",
+      "Invalid configuration: PUBLIC_API_BASE must be the real API's absolute URL when the sandbox is off, or set API_INTERNAL_URL for an API behind the same origin.",
     ],
   ])('refuses %o with one sentence', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
