@@ -1,5 +1,10 @@
 import { atom, readonlyType, type ReadableAtom } from 'nanostores';
-import { HEARTBEAT_MS, serverFrame, type ClientFrame, type ServerFrame } from '@/contract/socket';
+import {
+  HEARTBEAT_MS,
+  parseServerFrame,
+  type ClientFrame,
+  type ServerFrame,
+} from '@/contract/socket';
 
 /**
  * WebSocket client for the protocol in `@/contract/socket`: subscriptions survive reconnects,
@@ -44,7 +49,11 @@ export interface SocketOptions {
   onServerError?: (frame: Extract<ServerFrame, { op: 'error' }>) => void;
 }
 
-type EventHandler = (data: unknown) => void;
+/**
+ * Gets a topic's events, and its current state (`current` true) when the server sends one with
+ * the subscription (after every connect, for topics that have a state: see the contract).
+ */
+type EventHandler = (data: unknown, current: boolean) => void;
 
 export interface P2PSocket {
   readonly $socketStatus: ReadableAtom<SocketStatus>;
@@ -75,8 +84,7 @@ export function backoffDelay(attempt: number, backoff: Backoff, random: () => nu
 function parseFrame(data: unknown): ServerFrame | null {
   if (typeof data !== 'string') return null;
   try {
-    const result = serverFrame.safeParse(JSON.parse(data));
-    return result.success ? result.data : null;
+    return parseServerFrame(JSON.parse(data));
   } catch {
     return null;
   }
@@ -145,7 +153,9 @@ export function createSocket(options: SocketOptions): P2PSocket {
   function onFrame(frame: ServerFrame) {
     if (frame.op === 'pong') awaitingPong = false;
     else if (frame.op === 'event') {
-      for (const handler of [...(topics.get(frame.topic) ?? [])]) handler(frame.data);
+      for (const handler of [...(topics.get(frame.topic) ?? [])]) handler(frame.data, false);
+    } else if (frame.op === 'subscribed' && frame.data !== undefined) {
+      for (const handler of [...(topics.get(frame.topic) ?? [])]) handler(frame.data, true);
     } else if (frame.op === 'error') options.onServerError?.(frame);
   }
 

@@ -1,38 +1,85 @@
-import { z } from 'zod';
-
 /**
  * WebSocket protocol on `${API base}/socket`. JSON text frames.
  * The connection is authenticated by the session cookie (or a `token` header for non-browser
  * clients), never by a query parameter; an upgrade whose `Origin` names another host is
  * refused with HTTP 403. Topics that need a user are refused with an `error` frame for
  * anonymous sockets.
+ *
+ * The frames are checked by the two small guards below rather than zod schemas: the browser's
+ * socket code ships on every logged-in page (the bell listens at idle), and the protocol is
+ * five shapes of two or three fields.
  */
 export const SOCKET_PATH = '/socket';
 
 /** Heartbeat: the client pings every HEARTBEAT_MS and drops the socket after a missed pong. */
 export const HEARTBEAT_MS = 20_000;
 
-const topic = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9._:-]+$/i);
+const TOPIC = /^[a-z0-9._:-]{1,64}$/i;
 
-export const clientFrame = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('subscribe'), topic }).strict(),
-  z.object({ op: z.literal('unsubscribe'), topic }).strict(),
-  z.object({ op: z.literal('ping'), ts: z.number() }).strict(),
-]);
-export type ClientFrame = z.infer<typeof clientFrame>;
+function isTopic(value: unknown): value is string {
+  return typeof value === 'string' && TOPIC.test(value);
+}
 
-export const serverFrame = z.discriminatedUnion('op', [
-  z.object({ op: z.literal('pong'), ts: z.number() }),
-  z.object({ op: z.literal('subscribed'), topic }),
-  z.object({ op: z.literal('unsubscribed'), topic }),
-  z.object({ op: z.literal('event'), topic, data: z.unknown() }),
-  z.object({ op: z.literal('error'), msg: z.string(), topic: topic.optional() }),
-]);
-export type ServerFrame = z.infer<typeof serverFrame>;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Whether `value` has exactly the keys `keys` (a client frame carries nothing else). */
+function hasOnly(value: Record<string, unknown>, keys: readonly string[]) {
+  const own = Object.keys(value);
+  return own.length === keys.length && own.every((key) => keys.includes(key));
+}
+
+export type ClientFrame =
+  | { op: 'subscribe'; topic: string }
+  | { op: 'unsubscribe'; topic: string }
+  | { op: 'ping'; ts: number };
+
+/** A frame the server accepts from a client, or null: exact keys, a valid topic, a finite ts. */
+export function parseClientFrame(value: unknown): ClientFrame | null {
+  if (!isRecord(value)) return null;
+  const { op } = value;
+  if ((op === 'subscribe' || op === 'unsubscribe') && hasOnly(value, ['op', 'topic']))
+    return isTopic(value.topic) ? { op, topic: value.topic } : null;
+  if (op === 'ping' && hasOnly(value, ['op', 'ts']))
+    return typeof value.ts === 'number' && Number.isFinite(value.ts) ? { op, ts: value.ts } : null;
+  return null;
+}
+
+/**
+ * Frames the server sends. `subscribed` carries the topic's current state as `data` for topics
+ * that have one (`user.messages`: `{ unread }`), so a subscriber needs no HTTP call to catch up
+ * after connecting or reconnecting.
+ */
+export type ServerFrame =
+  | { op: 'pong'; ts: number }
+  | { op: 'subscribed'; topic: string; data?: unknown }
+  | { op: 'unsubscribed'; topic: string }
+  | { op: 'event'; topic: string; data: unknown }
+  | { op: 'error'; msg: string; topic?: string };
+
+/** A frame from the server, or null for anything else (unknown keys are ignored). */
+export function parseServerFrame(value: unknown): ServerFrame | null {
+  if (!isRecord(value)) return null;
+  const { op, topic } = value;
+  switch (op) {
+    case 'pong':
+      return typeof value.ts === 'number' ? { op, ts: value.ts } : null;
+    case 'subscribed':
+      if (!isTopic(topic)) return null;
+      return 'data' in value ? { op, topic, data: value.data } : { op, topic };
+    case 'unsubscribed':
+      return isTopic(topic) ? { op, topic } : null;
+    case 'event':
+      return isTopic(topic) ? { op, topic, data: value.data } : null;
+    case 'error':
+      if (typeof value.msg !== 'string') return null;
+      if (topic === undefined) return { op, msg: value.msg };
+      return isTopic(topic) ? { op, msg: value.msg, topic } : null;
+    default:
+      return null;
+  }
+}
 
 /**
  * Topics published now.

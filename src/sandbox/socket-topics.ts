@@ -2,6 +2,7 @@ import { chatOrderNoOfTopic, orderNoOfTopic, TOPICS } from '@/contract/socket';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
 import { cardTopicRefusal } from '@/sandbox/card/topics';
+import { unreadCount } from '@/sandbox/user/messages';
 
 /** Fixed topics the sandbox publishes. */
 const KNOWN_TOPICS: ReadonlySet<string> = new Set(Object.values(TOPICS));
@@ -42,4 +43,15 @@ export function topicRefusal(
   if (!KNOWN_TOPICS.has(topic)) return `Unknown topic "${topic}"`;
   if (USER_TOPICS.has(topic) && userId === null) return `Log in to subscribe to ${topic}`;
   return null;
+}
+
+/**
+ * A topic's current state, sent with the `subscribed` frame so a subscriber catches up without
+ * an HTTP call (after connecting, and after every reconnect): the unread count for
+ * `user.messages`; undefined for topics whose events are changes, not states. Called only once
+ * `topicRefusal` let the socket subscribe.
+ */
+export function topicSnapshot(ctx: SandboxContext, topic: string, userId: number | null): unknown {
+  if (topic === TOPICS.userMessages && userId !== null) return { unread: unreadCount(ctx, userId) };
+  return undefined;
 }

@@ -2,14 +2,19 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { HEADER, SESSION_COOKIE } from '@/contract/headers';
-import { clientFrame, SOCKET_PATH, type ClientFrame, type ServerFrame } from '@/contract/socket';
+import {
+  parseClientFrame,
+  SOCKET_PATH,
+  type ClientFrame,
+  type ServerFrame,
+} from '@/contract/socket';
 import type { SandboxContext } from '@/sandbox/context';
 import { cookieFromHeader } from '@/sandbox/http/cookies';
 import { API_PREFIX } from '@/sandbox/http/paths';
 import { isCrossSite } from '@/sandbox/http/same-site';
 import { resolveSession } from '@/sandbox/user/sessions';
 import { socketClosed, socketOpened } from '@/sandbox/user/presence';
-import { topicRefusal } from '@/sandbox/socket-topics';
+import { topicRefusal, topicSnapshot } from '@/sandbox/socket-topics';
 
 /** Frames are tiny JSON commands; anything bigger is a mistake or an attack. */
 const MAX_FRAME_BYTES = 4096;
@@ -34,9 +39,9 @@ function parseFrame(raw: RawData, isBinary: boolean): ParsedFrame {
   } catch {
     return { ok: false, error: 'Frames must be JSON' };
   }
-  const parsed = clientFrame.safeParse(json);
-  return parsed.success
-    ? { ok: true, frame: parsed.data }
+  const frame = parseClientFrame(json);
+  return frame
+    ? { ok: true, frame }
     : { ok: false, error: 'Unknown frame: expected subscribe, unsubscribe or ping' };
 }
 
@@ -77,7 +82,13 @@ export function createSocketHub(ctx: SandboxContext) {
     const refusal = topicRefusal(ctx, frame.topic, client.userId);
     if (refusal !== null) return send(client.ws, { op: 'error', msg: refusal, topic: frame.topic });
     client.topics.add(frame.topic);
-    send(client.ws, { op: 'subscribed', topic: frame.topic });
+    const data = topicSnapshot(ctx, frame.topic, client.userId);
+    send(
+      client.ws,
+      data === undefined
+        ? { op: 'subscribed', topic: frame.topic }
+        : { op: 'subscribed', topic: frame.topic, data },
+    );
   }
 
   /** Who is online is a side note of a socket: failing to record it never breaks the socket. */

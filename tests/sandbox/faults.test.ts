@@ -243,7 +243,7 @@ describe('fault injection and the socket', () => {
     ]);
     const socket = await openSocket(h, token);
     socket.send({ op: 'subscribe', topic: 'user.messages' });
-    expect(await socket.next()).toEqual({ op: 'subscribed', topic: 'user.messages' });
+    expect(await socket.next()).toMatchObject({ op: 'subscribed', topic: 'user.messages' });
     await h.post('/sandbox/messages', { persona: 'verified', title: 'Hello', content: 'World' });
     expect(await socket.next()).toEqual({
       op: 'event',

@@ -46,7 +46,12 @@ describe('socket', () => {
     const token = await h.login('verified');
     const socket = await connect(`${await listen(h)}/api/socket`, { token });
     socket.send({ op: 'subscribe', topic: 'user.messages' });
-    expect(await socket.next()).toEqual({ op: 'subscribed', topic: 'user.messages' });
+    // The subscription carries the count now, so a client catches up without an HTTP call.
+    expect(await socket.next()).toEqual({
+      op: 'subscribed',
+      topic: 'user.messages',
+      data: { unread: 1 },
+    });
 
     await h.post('/sandbox/messages', { persona: 'verified', title: 'Hello', content: 'World' });
     expect(await socket.next()).toEqual({
@@ -134,8 +139,33 @@ describe('socket', () => {
     expect(await socket.next()).toMatchObject({ op: 'error' });
     socket.send({ op: 'subscribe', topic: 'market.depth' });
     expect(await socket.next()).toMatchObject({ op: 'error', msg: 'Unknown topic "market.depth"' });
+    socket.send({ op: 'subscribe', topic: 'x'.repeat(65) });
+    expect(await socket.next()).toMatchObject({ op: 'error' });
+    socket.send({ op: 'ping', ts: 'soon' });
+    expect(await socket.next()).toMatchObject({ op: 'error' });
+    socket.send([{ op: 'ping', ts: 1 }]);
+    expect(await socket.next()).toMatchObject({ op: 'error' });
     socket.send({ op: 'ping', ts: 3 });
     expect(await socket.next()).toEqual({ op: 'pong', ts: 3 });
+    socket.ws.close();
+  });
+
+  it('sends the current state only with the subscriptions of topics that have one', async () => {
+    const h = startSandbox();
+    const token = await h.login('user');
+    const socket = await connect(`${await listen(h)}/api/socket`, { token });
+    await h.post('/sandbox/messages', { persona: 'user', title: 'One', content: 'more' });
+    const unread = await h.get<{ num: number }>('/user/internal-msgs/unread', { token });
+    const num = unread.body.data.num;
+    expect(num).toBeGreaterThan(0);
+    socket.send({ op: 'subscribe', topic: 'user.messages' });
+    expect(await socket.next()).toEqual({
+      op: 'subscribed',
+      topic: 'user.messages',
+      data: { unread: num },
+    });
+    socket.send({ op: 'subscribe', topic: 'user.orders' });
+    expect(await socket.next()).toEqual({ op: 'subscribed', topic: 'user.orders' });
     socket.ws.close();
   });
 

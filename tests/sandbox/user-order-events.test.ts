@@ -332,7 +332,7 @@ describe('over HTTP and the socket', () => {
     const url = await listenSocket(h);
     const seller = await connectSocket(url, { token: s.seller.token });
     seller.send({ op: 'subscribe', topic: TOPICS.userMessages });
-    expect(await seller.next()).toEqual({ op: 'subscribed', topic: TOPICS.userMessages });
+    expect(await seller.next()).toMatchObject({ op: 'subscribed', topic: TOPICS.userMessages });
     const before = await h.get<{ num: number }>('/user/internal-msgs/unread', {
       token: s.seller.token,
     });

@@ -20,14 +20,14 @@ import { setLocale } from '@/stores/locale';
 
 const fake = vi.hoisted(() => ({
   status: null as unknown as ReturnType<typeof atom<SocketStatus>>,
-  handlers: new Map<string, Set<(data: unknown) => void>>(),
+  handlers: new Map<string, Set<(data: unknown, current: boolean) => void>>(),
   call: vi.fn(),
   chime: vi.fn(),
 }));
 vi.mock('@/client/socket-instance', () => ({
   getSocket: () => ({
     $socketStatus: fake.status,
-    subscribe(topic: string, handler: (data: unknown) => void) {
+    subscribe(topic: string, handler: (data: unknown, current: boolean) => void) {
       const set = fake.handlers.get(topic) ?? new Set();
       set.add(handler);
       fake.handlers.set(topic, set);
@@ -42,7 +42,7 @@ vi.mock('@/client/system-notify', async (importOriginal) => ({
   playChime: fake.chime,
 }));
 
-const { watchUnread } = await import('@/shell/elements/notifications-api');
+const { watchUnread } = await import('@/shell/elements/unread-watch');
 const { rememberNotifySettings } = await import('@/client/system-notify');
 type Message = import('@/shell/elements/notifications-api').Message;
 
@@ -69,8 +69,8 @@ let settings: NotificationSettings;
 const assign = vi.fn();
 const stops: (() => void)[] = [];
 
-const push = (unread: number) =>
-  fake.handlers.get('user.messages')?.forEach((handler) => handler({ unread }));
+const push = (unread: number, current = false) =>
+  fake.handlers.get('user.messages')?.forEach((handler) => handler({ unread }, current));
 const calls = (endpoint: unknown) => fake.call.mock.calls.filter(([e]) => e === endpoint).length;
 const shown = () => FakeNotification.shown.map((n) => [n.title, n.options.body, n.options.tag]);
 
@@ -100,7 +100,7 @@ function watch(unread: number) {
   const host = Object.assign(document.createElement('div'), { unread });
   document.body.append(host);
   const stop = watchUnread(
-    (num) => (host.unread = num),
+    (num: number) => (host.unread = num),
     host,
     () => false,
   );
@@ -223,6 +223,20 @@ describe('system notifications while the tab is hidden', () => {
     await vi.waitFor(() => expect(calls(userEndpoints.internalMsgs)).toBe(3));
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(shown()).toHaveLength(2);
+  });
+
+  it('alerts what came while the socket was down, not the same count sent again', async () => {
+    watch(1);
+    visibility = 'hidden';
+    page = [message(51, 'order.paid')];
+    // Reconnected: the subscription's count is the one the tab knows: nothing to fetch.
+    push(1, true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls(userEndpoints.internalMsgs)).toBe(0);
+    // Reconnected after a message came: the count rose, so it is alerted.
+    page = [message(52, 'order.released'), ...page];
+    push(2, true);
+    await vi.waitFor(() => expect(shown()).toEqual([['Title 52', 'Content 52', 'order-ORD52']]));
   });
 
   it('opens the order in the page’s language when clicked, marked read', async () => {

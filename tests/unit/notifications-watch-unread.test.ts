@@ -4,21 +4,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocketStatus } from '@/client/socket';
 
 /**
- * The bell's live count (`watchUnread`): pushed counts on `user.messages` as they come; while
- * the socket is down the count is asked of the API every few seconds (reported when it moved);
+ * The bell's live count (`watchUnread`): pushed counts on `user.messages` as they come, and the
+ * count sent with each subscription (no API call to catch up after a connect); while the socket
+ * is down the count is asked of the API every few seconds (reported when it moved);
  * each count goes to the tab title (`(3) Title`, restored at 0 and when stopped) and refreshes
  * the panel's list once it has loaded (new messages on top, read ones marked).
  */
 
 const fake = vi.hoisted(() => ({
   status: null as unknown as ReturnType<typeof atom<SocketStatus>>,
-  handlers: new Map<string, Set<(data: unknown) => void>>(),
+  handlers: new Map<string, Set<(data: unknown, current: boolean) => void>>(),
   call: vi.fn(),
 }));
 vi.mock('@/client/socket-instance', () => ({
   getSocket: () => ({
     $socketStatus: fake.status,
-    subscribe(topic: string, handler: (data: unknown) => void) {
+    subscribe(topic: string, handler: (data: unknown, current: boolean) => void) {
       const set = fake.handlers.get(topic) ?? new Set();
       set.add(handler);
       fake.handlers.set(topic, set);
@@ -30,11 +31,14 @@ vi.mock('@/client/api', () => ({ api: { call: fake.call } }));
 
 vi.mock('@/i18n/format-date', () => ({ formatDate: (at: number) => `at ${at}` }));
 
-const { watchUnread, showMessages } = await import('@/shell/elements/notifications-api');
+const { showMessages } = await import('@/shell/elements/notifications-api');
+const { watchUnread, UNREAD_POLL_MS: POLL_MS } = await import('@/shell/elements/unread-watch');
 type Message = import('@/shell/elements/notifications-api').Message;
-const { POLL_MS } = await import('@/client/follow-topic');
 
-const push = (data: unknown) => fake.handlers.get('user.messages')?.forEach((h) => h(data));
+const push = (data: unknown) => fake.handlers.get('user.messages')?.forEach((h) => h(data, false));
+/** The count the server sends with the subscription (after every connect). */
+const subscribed = (data: unknown) =>
+  fake.handlers.get('user.messages')?.forEach((h) => h(data, true));
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -70,7 +74,7 @@ describe('watchUnread', () => {
   it('reports pushed counts, ignores malformed ones, and polls the count while the socket is down', async () => {
     fake.call.mockResolvedValue({ num: 4 });
     const seen: number[] = [];
-    const stop = watchUnread((num) => seen.push(num));
+    const stop = watchUnread((num: number) => seen.push(num));
     push({ unread: 2 });
     push({ unread: -1 });
     push('nonsense');
@@ -86,6 +90,29 @@ describe('watchUnread', () => {
     stop();
     await vi.advanceTimersByTimeAsync(POLL_MS * 2);
     expect(fake.call).toHaveBeenCalledTimes(2);
+  });
+
+  it('catches up from the count sent with the subscription, without calling the API', async () => {
+    const seen: number[] = [];
+    const stop = watchUnread(
+      (num: number) => seen.push(num),
+      bell(1),
+      () => false,
+    );
+    fake.status.set('open');
+    subscribed({ unread: 3 });
+    expect(seen).toEqual([3]);
+    expect(document.title).toMatch(/^\(3\) /);
+    // A drop and a reconnect within the poll's interval: the next subscription brings the count.
+    fake.status.set('closed');
+    await vi.advanceTimersByTimeAsync(POLL_MS / 2);
+    fake.status.set('open');
+    subscribed({ unread: 5 });
+    await vi.advanceTimersByTimeAsync(POLL_MS * 2);
+    expect(seen).toEqual([3, 5]);
+    // Neither connecting nor reconnecting needed the API (nor its code).
+    expect(fake.call).not.toHaveBeenCalled();
+    stop();
   });
 
   it('carries the count in the tab title, kept when the page renames itself, gone at 0', async () => {

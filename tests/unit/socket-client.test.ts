@@ -61,8 +61,24 @@ describe('socket client: subscriptions', () => {
     ws.serverSend({ op: 'event', topic: 'not a valid topic!', data: 1 });
     ws.serverSend({ op: 'mystery' });
     ws.serverSend({ op: 'event', topic: 'orders', data: { id: 7 } });
-    expect(orders).toHaveBeenCalledExactlyOnceWith({ id: 7 });
+    expect(orders).toHaveBeenCalledExactlyOnceWith({ id: 7 }, false);
     expect(other).not.toHaveBeenCalled();
+  });
+
+  it('hands a topic’s state sent with the subscription to its handlers as current', () => {
+    const s = socket();
+    const messages = vi.fn();
+    s.subscribe('user.messages', messages);
+    const ws = FakeWebSocket.latest();
+    ws.serverOpen();
+    ws.serverSend({ op: 'subscribed', topic: 'user.messages', data: { unread: 3 } });
+    // A bare acknowledgement carries no state.
+    ws.serverSend({ op: 'subscribed', topic: 'user.messages' });
+    ws.serverSend({ op: 'event', topic: 'user.messages', data: { unread: 4 } });
+    expect(messages.mock.calls).toEqual([
+      [{ unread: 3 }, true],
+      [{ unread: 4 }, false],
+    ]);
   });
 
   it('sends an unsubscribe when the last handler of a topic leaves', () => {

@@ -1,5 +1,4 @@
 import { api } from '@/client/api';
-import { followTopic } from '@/client/follow-topic';
 import {
   playChime,
   rememberedNotifySettings,
@@ -7,7 +6,6 @@ import {
   showSystemNotice,
 } from '@/client/system-notify';
 import { routes } from '@/config/routes';
-import { TOPICS } from '@/contract/socket';
 import {
   DEFAULT_NOTIFICATION_CHOICE,
   userNotificationsEndpoints,
@@ -22,7 +20,9 @@ import { userEndpoints } from '@/contract/user';
 
 /**
  * What the notifications panel needs from the API, loaded only when a logged-in user opens the
- * panel (or the page is idle), so pages do not ship the API client and its schemas up front.
+ * panel, or when the live count needs a call (`unread-watch.ts`: the socket is down, the list is
+ * shown, a message came while the tab is hidden), so pages do not ship the API client and its
+ * schemas up front.
  */
 
 const MESSAGES_PAGE_SIZE = 10;
@@ -35,11 +35,16 @@ export async function fetchMessages(page: number) {
   );
 }
 
+/** The user's unread count, as the API holds it now. */
+export async function unreadCount() {
+  const { num } = await api.call(userEndpoints.internalMsgsUnread, {}, { errors: 'silent' });
+  return num;
+}
+
 /** Marks a message read and answers the unread count the sandbox now holds. */
 export async function markRead(id: number) {
   await api.call(userEndpoints.internalMsgRead, { params: { id } });
-  const { num } = await api.call(userEndpoints.internalMsgsUnread, {}, { errors: 'silent' });
-  return num;
+  return unreadCount();
 }
 
 /** `YYYY-MM-DD HH:mm:ss` in the browser's zone (the panel renders in the browser only). */
@@ -143,32 +148,6 @@ function asOrderLink(button: HTMLElement, orderNo: string) {
   return link;
 }
 
-/** Watches the title: a page that renames itself (a list naming its filters) drops the prefix. */
-let titleWatch: MutationObserver | null = null;
-let titleCount: string | null = null;
-const COUNT_PREFIX = /^\(\d+\+?\) /;
-
-/**
- * Puts the unread count in front of the tab title (`(3) My orders`, `(99+) …`, as the badge),
- * or takes it away (0), so a user on another tab sees messages arrive.
- */
-export function titleWithCount(num: number) {
-  titleCount = num > 99 ? '99+' : num > 0 ? String(num) : null;
-  if (titleCount !== null && !titleWatch) {
-    titleWatch = new MutationObserver(applyTitle);
-    titleWatch.observe(document.head, { subtree: true, childList: true, characterData: true });
-  }
-  applyTitle();
-}
-
-function applyTitle() {
-  const current = document.title;
-  // What the page itself calls it, whatever count it carried.
-  const base = current.replace(COUNT_PREFIX, '');
-  const next = titleCount === null ? base : `(${titleCount}) ${base}`;
-  if (next !== current) document.title = next;
-}
-
 /**
  * The unread messages of `items` this tab has not alerted yet: ones it has seen, if pushed again
  * since (a chat's bell line is updated, not added, while unread: its time moves, its count does
@@ -183,68 +162,30 @@ function freshMessages(items: readonly Message[], seen: Map<number, number>, ros
 }
 
 /**
- * The bell's live count: calls `onUnread` with the count the server pushes on `user.messages`,
- * and with the count asked of the API while the socket is down (every few seconds) and each
- * time it opens (pushes may have been missed). Each count also goes to the tab title (from
- * `host`'s count now, restored when stopped) and, when `loaded` answers the messages the panel
- * shows, page 1 is fetched again into that list (a new message on top, one read elsewhere
- * marked). While the tab is hidden, a push or a count that rose also fetches page 1 and hands
- * the messages new to this tab to `alertNew` (system notification, sound). Returns the function
- * that stops it all.
+ * Catches up with a new unread count (`unread-watch.ts` decides when): fetches page 1 into the
+ * list the panel shows (`shown`, when it has loaded: a new message on top, one read elsewhere
+ * marked) and, when the count rose by `rose` while the tab is hidden (`rose` null otherwise),
+ * hands the messages new to this tab to `alertNew` (system notification, sound). `seen` is the
+ * watcher's record of each message this tab has fetched, with its time then. A failure leaves
+ * the list as it was; the next count tries again.
  */
-export function watchUnread(
-  onUnread: (num: number) => void,
-  host?: Bell,
-  loaded?: () => Map<number, Message> | false,
+export function catchUp(
+  host: Bell,
+  shown: Map<number, Message> | false,
+  rose: number | null,
+  seen: Map<number, number>,
 ) {
-  let last: number | null = null;
-  // Each message this tab has fetched, with its time then, so a later fetch can tell what is new.
-  const seen = new Map<number, number>();
-  if (host) titleWithCount(host.unread);
-  const report = (num: unknown, pushed = false) => {
-    if (typeof num !== 'number' || !Number.isInteger(num) || num < 0) return;
-    const before = last ?? host?.unread ?? num;
-    last = num;
-    onUnread(num);
-    if (!host) return;
-    titleWithCount(num);
-    const shown = loaded?.();
-    // A push whose count did not fall may be an updated message; a poll only when it rose.
-    const alert =
-      document.visibilityState === 'hidden' && (num > before || (pushed && num === before));
-    if (!shown && !alert) return;
-    fetchMessages(1).then(
-      (page) => {
-        if (shown)
-          for (const [id, message] of shown) if (!seen.has(id)) seen.set(id, message.pushTime);
-        const fresh = alert ? freshMessages(page.items, seen, num - before) : [];
-        for (const message of page.items) seen.set(message.id, message.pushTime);
-        if (shown) showMessages(host, shown, page.items, true);
-        if (fresh.length > 0) void alertNew(host, fresh);
-      },
-      // The list stays as it was; the next count tries again.
-      () => {},
-    );
-  };
-  const stop = followTopic(
-    TOPICS.userMessages,
-    (data) => {
-      if (data !== undefined) {
-        report((data as { unread?: unknown } | null)?.unread, true);
-        return;
-      }
-      api.call(userEndpoints.internalMsgsUnread, {}, { errors: 'silent' }).then(
-        // A poll that finds the same count says nothing new.
-        ({ num }) => num !== last && report(num),
-        () => {},
-      );
+  return fetchMessages(1).then(
+    (page) => {
+      if (shown)
+        for (const [id, message] of shown) if (!seen.has(id)) seen.set(id, message.pushTime);
+      const fresh = rose !== null ? freshMessages(page.items, seen, rose) : [];
+      for (const message of page.items) seen.set(message.id, message.pushTime);
+      if (shown) showMessages(host, shown, page.items, true);
+      if (fresh.length > 0) void alertNew(host, fresh);
     },
     () => {},
   );
-  return () => {
-    stop();
-    if (host) titleWithCount(0);
-  };
 }
 
 let settingsLoad: Promise<NotificationSettings | null> | null = null;

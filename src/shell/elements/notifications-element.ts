@@ -8,9 +8,9 @@ type Message = import('@/shell/elements/notifications-api').Message;
  * panel loads messages page by page the first time it opens; opening a message marks it read
  * (the badge then shows the count the API answers) and shows it in a dialog, or opens the order
  * it is about. Counts pushed over the socket (polled while it is down) update the badge, the tab
- * title and, once the panel has loaded, its list (`watchUnread`). The API code, and every line
- * of it that is not needed for the first paint, is loaded on demand (`notifications-api`): this
- * element ships on every page. Texts come translated from the server as `data-text-*` attributes.
+ * title and, once the panel has loaded, its list (`watchUnread` of `unread-watch`, loaded at
+ * idle). The API code, and every line of it that is not needed for the first paint, is loaded on
+ * demand (`notifications-api`): this element ships on every page. Texts come translated from the server as `data-text-*` attributes.
  */
 export class NotificationsElement extends HTMLElement {
   #abort: AbortController | undefined;
@@ -78,12 +78,13 @@ export class NotificationsElement extends HTMLElement {
       { signal },
     );
     // Live badge: subscribe once the page is idle, so the socket never delays the first paint.
+    // Only the small listener loads here; it loads the API code when something needs it.
     const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
     idle(() => {
       if (signal.aborted) return;
-      void this.#loadApi().then((api) => {
+      void import('@/shell/elements/unread-watch').then((watch) => {
         if (!signal.aborted)
-          this.#stopWatching = api.watchUnread(
+          this.#stopWatching = watch.watchUnread(
             (num) => (this.unread = num),
             this,
             () => this.#page > 0 && this.#messages,
