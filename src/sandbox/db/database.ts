@@ -35,3 +35,14 @@ export function stmt(db: Db, sql: string): StatementSync {
   }
   return statement;
 }
+
+/**
+ * Gathers the query planner's statistics (`sqlite_stat1`), after migrations and seeding: without
+ * them SQLite guesses, and picked an index that walks every listed ad for one advertiser's ads.
+ * `analysis_limit` samples each index (about a millisecond at 50,000 ads, 45 ms in full), which
+ * is all the planner needs to tell a selective index from a broad one.
+ */
+export function analyze(db: Db): void {
+  db.exec('PRAGMA analysis_limit = 1000');
+  db.exec('ANALYZE');
+}

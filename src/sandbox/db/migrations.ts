@@ -1,5 +1,6 @@
-import type { Db } from '@/sandbox/db/database';
+import { analyze, type Db } from '@/sandbox/db/database';
 import { migration as adsMigration } from '@/sandbox/db/schema/ads';
+import { migration as adsScaleMigration } from '@/sandbox/db/schema/ads-scale';
 import { migration as analyticsMigration } from '@/sandbox/db/schema/analytics';
 import { migration as appealEntriesMigration } from '@/sandbox/db/schema/appeal-entries';
 import { migration as cardMigration } from '@/sandbox/db/schema/card';
@@ -379,9 +380,10 @@ export const migrations: readonly { name: string; sql: string }[] = [
   twoFactorLimitsMigration,
   appealEntriesMigration,
   analyticsMigration,
+  adsScaleMigration,
 ];
 
-/** Brings the schema up to date; each migration and its version bump commit together. */
+/** Brings the schema up to date (each migration and its version bump commit together). */
 export function migrate(db: Db): void {
   const current = readUserVersion(db);
   if (current > migrations.length) {
@@ -396,6 +398,8 @@ export function migrate(db: Db): void {
       db.exec(`PRAGMA user_version = ${version}`);
     });
   });
+  // New indexes need statistics for the planner to pick them.
+  if (current < migrations.length) analyze(db);
 }
 
 export function readUserVersion(db: Db): number {

@@ -1,4 +1,4 @@
-import { stmt, type Db } from '@/sandbox/db/database';
+import { analyze, stmt, type Db } from '@/sandbox/db/database';
 import { seedCardArea } from '@/sandbox/db/seed-card';
 import { seedFeedbackArea } from '@/sandbox/db/seed-feedback';
 import { seedPresenceArea } from '@/sandbox/db/seed-presence';
@@ -64,20 +64,28 @@ function seedAreas(db: Db, now: number) {
 
 /**
  * Seeds what a database lacks: everything on a fresh one, and the P2P market on one seeded
- * before the market existed (its sessions and messages are kept). Runs when a sandbox opens.
+ * before the market existed (its sessions and messages are kept). Runs when a sandbox opens,
+ * and then gathers the planner's statistics (`ANALYZE`) over what is there now.
  */
 export function seedMissing(db: Db, now: number, options: SeedOptions = {}): void {
   if (!isSeeded(db)) {
     seed(db, now, options);
-    return;
+  } else {
+    transaction(db, () => {
+      if (!isMarketSeeded(db)) seedMarket(db, now, options);
+      seedAreas(db, now);
+    });
   }
-  transaction(db, () => {
-    if (!isMarketSeeded(db)) seedMarket(db, now, options);
-    seedAreas(db, now);
-  });
+  analyze(db);
 }
 
-/** Empties every table and seeds again (`POST /sandbox/reset`); atomic like any write. */
+/** Tables a reset keeps: versions that must only grow (`schema/ads-scale.ts`). */
+const KEPT_ON_RESET = new Set(['market_versions']);
+
+/**
+ * Empties every table (but the versions of `KEPT_ON_RESET`) and seeds again
+ * (`POST /sandbox/reset`); atomic like any write. Then `ANALYZE`, for the new data.
+ */
 export function reseed(db: Db, now: number, options: SeedOptions = {}): void {
   transaction(db, () => {
     // Deferred checks: tables can be emptied in any order; the keys are checked at commit.
@@ -86,10 +94,12 @@ export function reseed(db: Db, now: number, options: SeedOptions = {}): void {
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
       .all();
     for (const { name } of tables) {
-      if (typeof name === 'string') db.exec(`DELETE FROM "${name.replaceAll('"', '""')}"`);
+      if (typeof name !== 'string' || KEPT_ON_RESET.has(name)) continue;
+      db.exec(`DELETE FROM "${name.replaceAll('"', '""')}"`);
     }
     seed(db, now, options);
   });
+  analyze(db);
 }
 
 function seedConfig(db: Db) {
