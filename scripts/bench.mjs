@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { apiLatencies } from './lib/api-latency.mjs';
 import { chatLatency } from './lib/chat-latency.mjs';
 import { onDemandScripts, pageScripts, weighFiles, weighPage } from './lib/js-weight.mjs';
+import { cores, scaleOutThroughput } from './lib/scale-out.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = join(root, 'dist', 'runtime', 'main.mjs');
@@ -133,3 +134,13 @@ try {
 // market, then SEED_ADS 5,000 and 50,000 (scripts/lib/api-latency.mjs; medians in ms).
 console.log('API latencies by seed size (median ms):');
 console.table(await apiLatencies());
+
+// --- Scale-out: server rendering behind nginx, 1 and 2 site instances (issue 16, item 6) -----
+// The sandbox on its own, two site instances with SANDBOX=off and Debian's nginx running
+// deploy/nginx.conf (scripts/lib/scale-out.mjs): /buy_USDT for a visitor and logged in.
+console.log(
+  `Server rendering behind nginx, 1 and 2 site instances (req/s, 25 connections, ${cores} cores):`,
+);
+const scaleOut = await scaleOutThroughput();
+if (typeof scaleOut === 'string') console.log(scaleOut);
+else console.table(scaleOut);

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // Not ./support/fixtures: its per-worker server is reached through `baseURL`, which Playwright's
 // automatic context set-up reads for every test, so importing it would start a site with an
 // embedded sandbox this spec never uses. Here everything goes through nginx's own origin.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { nginxConf } from '../../scripts/lib/nginx-conf.mjs';
 import { call } from './support/api';
 import { freePort } from './support/server';
 import { fill, localeTexts } from './support/texts';
@@ -60,34 +61,6 @@ async function start(
     });
   });
   return running;
-}
-
-/** Replaces what `pattern` matches in deploy/nginx.conf, failing loudly if the file changed. */
-function rewrite(conf: string, pattern: RegExp, replacement: string): string {
-  if (!pattern.test(conf)) throw new Error(`deploy/nginx.conf no longer has ${String(pattern)}`);
-  return conf.replace(pattern, replacement);
-}
-
-/**
- * deploy/nginx.conf with this run's ports: nginx's `listen`, the API upstream and the site
- * upstream. One worker process, so the round robin is one sequence (each worker keeps its
- * own), and two requests in a row always reach both instances.
- */
-function nginxConf(ports: { listen: number; api: number; sites: number[] }): string {
-  let conf = readFileSync('deploy/nginx.conf', 'utf8');
-  conf = rewrite(conf, /^worker_processes\s+[^;]+;/m, 'worker_processes 1;');
-  conf = rewrite(conf, /^(\s*)listen\s+[^;]+;/m, `$1listen 127.0.0.1:${ports.listen};`);
-  conf = rewrite(
-    conf,
-    /(upstream p2p_api \{\n)(?:\s*server [^;]+;\n)+/,
-    `$1    server 127.0.0.1:${ports.api};\n`,
-  );
-  conf = rewrite(
-    conf,
-    /(upstream p2p_site \{\n)(?:\s*server [^;]+;\n)+/,
-    `$1${ports.sites.map((port) => `    server 127.0.0.1:${port};\n`).join('')}`,
-  );
-  return conf;
 }
 
 /** Which instance (`X-Instance`) rendered each page a person opened, in order. */
