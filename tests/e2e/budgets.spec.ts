@@ -1,48 +1,80 @@
-import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { weighPage } from '../../scripts/lib/js-weight.mjs';
+import { weighInBrowser } from '../../scripts/lib/browser-weight.mjs';
 
 /**
- * Byte budgets (deterministic, unlike timings). Pages without islands ship no React and no zod,
- * only the shell's small custom elements; the market page ships its island (React, the form
- * schema) within its own budget. Raise a budget only with a reason in the commit.
+ * Byte budgets (deterministic, unlike timings), measured as a browser gets them (issue 16, item
+ * 2): each page is loaded in Chromium and left until idle; every script it fetched counts per
+ * file, compressed as the server sent it, plus its inline scripts; what loads at idle (islands
+ * hydrating at idle, the bell's socket listener) counts, since it loads on every visit. Pages
+ * without islands ship no React and no zod, only the shell's small custom elements; the market
+ * ships its island within its own budget. Raise a budget only with a reason in the commit.
  */
-const NO_ISLAND_PAGE_GZIP_BUDGET = 10 * 1024;
+const KB = 1024;
+/** Pages without islands, for a visitor. */
+const NO_ISLAND_BUDGET = 10 * KB;
 /**
- * 91 KB: the market's 90 KB plus the safety net every on-demand part now has (issue 15, item 1:
- * the chunk loader with its timeout, the in-place note with Retry and Reload, the build check;
- * ~1.1 KB gzip). Issue 16 brings the page back to 90 KB with the bell and the contract out of
- * its first load.
+ * Pages without islands, logged in: the shell plus the bell's live count (the socket client and
+ * its listener, ~2.6 KB). The goal is the visitor's 10 KB (issue 16 keeps it open); this holds
+ * today's 11.6 KB from growing.
  */
-const MARKET_PAGE_GZIP_BUDGET = 91 * 1024;
-const clientDir = join(process.cwd(), 'dist', 'client');
+const NO_ISLAND_LOGGED_IN_BUDGET = 12 * KB;
+/** The market, logged out and in. */
+const MARKET_BUDGET = 90 * KB;
+/** Issue 5 and 6: every form route and the card purchase page. */
+const FORM_BUDGET = 130 * KB;
 
-for (const path of ['/no-such-page', '/fa/no-such-page']) {
-  test(`${path} (no islands) ships no React and at most ${NO_ISLAND_PAGE_GZIP_BUDGET} bytes of gzipped JavaScript`, async ({
-    request,
-  }) => {
-    const html = await (await request.get(path)).text();
-    const js = weighPage(html, clientDir);
-    expect(js.raw).toBeGreaterThan(0);
-    expect(js.gzip).toBeLessThanOrEqual(NO_ISLAND_PAGE_GZIP_BUDGET);
-    expect(html).not.toContain('renderer-url');
-  });
+type Persona = 'verified' | 'merchant';
+
+/** Weighs `path` for a visitor or a logged-in persona, and says which scripts went over. */
+async function weigh(page: Page, path: string, persona: Persona | null) {
+  if (persona) {
+    const login = await page.request.post('/api/sandbox/session', { data: { persona } });
+    expect(login.ok()).toBe(true);
+  }
+  const weight = await weighInBrowser(page, path);
+  const where = `${path}${persona ? ` (${persona})` : ''}: ${weight.scripts
+    .map((s) => `${s.path} ${s.bytes} ${s.encoding}`)
+    .join(', ')}`;
+  expect(weight.scripts.length, where).toBeGreaterThan(0);
+  // Every script is served compressed, unless compressing it would not make it smaller.
+  for (const script of weight.scripts)
+    expect(script.encoding === 'identity' ? script.bytes < 1024 : true, where).toBe(true);
+  return { ...weight, where };
 }
 
-for (const path of ['/buy_USDT', '/fa/sell_BTC']) {
-  test(`${path} ships at most ${MARKET_PAGE_GZIP_BUDGET} bytes of gzipped JavaScript`, async ({
-    request,
-  }) => {
-    const html = await (await request.get(path)).text();
-    const js = weighPage(html, clientDir);
-    expect(js.raw).toBeGreaterThan(0);
-    expect(js.gzip).toBeLessThanOrEqual(MARKET_PAGE_GZIP_BUDGET);
-  });
+const react = (scripts: { path: string }[]) =>
+  scripts.filter((s) => /\/_astro\/(client|react)\./.test(s.path)).map((s) => s.path);
+
+for (const persona of [null, 'verified'] as const) {
+  const who = persona ? 'logged in' : 'a visitor';
+  const budget = persona ? NO_ISLAND_LOGGED_IN_BUDGET : NO_ISLAND_BUDGET;
+  for (const path of [
+    '/no-such-page',
+    '/fa/no-such-page',
+    '/thirdParty/faq',
+    '/fa/thirdParty/disclaimer',
+  ]) {
+    test(`${path} for ${who} (no islands) loads no React and at most ${budget} bytes of JavaScript`, async ({
+      page,
+    }) => {
+      const weight = await weigh(page, path, persona);
+      expect(react(weight.scripts), weight.where).toEqual([]);
+      expect(weight.firstLoad, weight.where).toBeLessThanOrEqual(budget);
+    });
+  }
+
+  for (const path of ['/buy_USDT', '/fa/sell_BTC']) {
+    test(`${path} for ${who} loads at most ${MARKET_BUDGET} bytes of JavaScript until idle`, async ({
+      page,
+    }) => {
+      const weight = await weigh(page, path, persona);
+      expect(weight.firstLoad, weight.where).toBeLessThanOrEqual(MARKET_BUDGET);
+    });
+  }
 }
 
-/** Issue 5 and 6: every form route and the card purchase page ship at most 130 KB gzip. */
-const FORM_PAGE_GZIP_BUDGET = 130 * 1024;
-const FORM_ROUTES: [string, 'verified' | 'merchant' | null][] = [
+const FORM_ROUTES: [string, Persona | null][] = [
   ['/thirdParty', null],
   ['/fa/thirdParty', null],
   ['/payment', 'verified'],
@@ -54,28 +86,11 @@ const FORM_ROUTES: [string, 'verified' | 'merchant' | null][] = [
 ];
 
 for (const [path, persona] of FORM_ROUTES) {
-  test(`${path}${persona ? ` (${persona})` : ''} ships at most ${FORM_PAGE_GZIP_BUDGET} bytes of gzipped JavaScript`, async ({
-    playwright,
-    baseURL,
+  test(`${path}${persona ? ` (${persona})` : ''} loads at most ${FORM_BUDGET} bytes of JavaScript until idle`, async ({
+    page,
   }) => {
-    const request = await playwright.request.newContext({ baseURL });
-    if (persona) {
-      const login = await request.post('/api/sandbox/session', { data: { persona } });
-      expect(login.ok()).toBe(true);
-    }
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status()).toBe(200);
-    const js = weighPage(await response.text(), clientDir);
-    expect(js.raw).toBeGreaterThan(0);
-    expect(js.gzip).toBeLessThanOrEqual(FORM_PAGE_GZIP_BUDGET);
-    await request.dispose();
-  });
-}
-
-for (const path of ['/thirdParty/faq', '/fa/thirdParty/disclaimer']) {
-  test(`${path} ships no React (content pages)`, async ({ request }) => {
-    const html = await (await request.get(path)).text();
-    expect(html).not.toContain('renderer-url');
-    expect(weighPage(html, clientDir).gzip).toBeLessThanOrEqual(NO_ISLAND_PAGE_GZIP_BUDGET);
+    const weight = await weigh(page, path, persona);
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(weight.firstLoad, weight.where).toBeLessThanOrEqual(FORM_BUDGET);
   });
 }
