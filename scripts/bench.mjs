@@ -1,6 +1,7 @@
 // `npm run bench`: performance figures measured on the built site (run `npm run build` first,
-// or `npm start` once). Today: the JavaScript each route makes a browser download, raw, gzip
-// and brotli, following static imports between chunks; then the order chat's on-demand weight
+// or `npm start` once). Today: the JavaScript each route makes a browser download, measured in
+// Chromium until idle (per file as served, compressed; scripts/lib/browser-weight.mjs, as the
+// budget test), logged out and in, and what the market's first interaction adds; then the order chat's on-demand weight
 // and its delivery time (send to paint on the other party's page, two browsers, median of 20).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
@@ -10,7 +11,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiLatencies } from './lib/api-latency.mjs';
 import { chatLatency } from './lib/chat-latency.mjs';
-import { onDemandScripts, pageScripts, weighFiles, weighPage } from './lib/js-weight.mjs';
+import { chromium } from 'playwright-core';
+import { weighInBrowser } from './lib/browser-weight.mjs';
+import { pageScripts, weighFiles } from './lib/js-weight.mjs';
 import { cores, scaleOutThroughput } from './lib/scale-out.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -95,28 +98,52 @@ try {
     headers: { token: tokens.merchant },
   });
   const merchantId = (await info.json()).data.userId;
+  const base = `http://127.0.0.1:${port}`;
   const pages = [
-    ...[...ROUTES, `/addetail/${merchantId}`].map((route) => ({ route, label: route, cookie: '' })),
-    ...USER_ROUTES.map(([route, persona]) => ({
+    ...[...ROUTES, `/addetail/${merchantId}`].map((route) => ({
       route,
-      label: `${route} (${persona})`,
-      cookie: `token=${tokens[persona]}`,
+      label: route,
+      persona: null,
     })),
+    ...USER_ROUTES.map(([route, persona]) => ({ route, label: `${route} (${persona})`, persona })),
   ];
-  for (const { route, label, cookie } of pages) {
-    const response = await fetch(`http://127.0.0.1:${port}${route}`, { headers: { cookie } });
-    const html = await response.text();
-    const js = weighPage(html, clientDir);
-    const later = weighFiles(onDemandScripts(html, clientDir), clientDir);
-    rows.push({
-      route: label,
-      files: js.files,
-      'JS bytes': js.raw,
-      'JS gzip': js.gzip,
-      'JS brotli': js.brotli,
-      'on demand gzip': later.gzip,
-      'HTML bytes': Buffer.byteLength(html),
-    });
+  // Each page in Chromium until idle, every script as served (per file, compressed); on the
+  // market, the first interaction (a row's Buy: the order panel) is weighed apart.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  });
+  try {
+    for (const { route, label, persona } of pages) {
+      const context = await browser.newContext();
+      if (persona) await context.addCookies([{ name: 'token', value: tokens[persona], url: base }]);
+      const page = await context.newPage();
+      const html = await (
+        await fetch(`${base}${route}`, {
+          headers: persona ? { cookie: `token=${tokens[persona]}` } : {},
+        })
+      ).text();
+      const market = /^\/(?:[a-z-]+\/)?(?:buy|sell)_/i.test(route);
+      const weight = await weighInBrowser(page, `${base}${route}`, {
+        interact: market
+          ? (p) => p.locator('[data-testid="market-row"] button').first().click({ timeout: 5000 })
+          : undefined,
+      }).catch((error) => ({ error }));
+      await context.close();
+      if ('error' in weight) {
+        rows.push({ route: label, error: String(weight.error).slice(0, 80) });
+        continue;
+      }
+      rows.push({
+        route: label,
+        files: weight.scripts.filter((s) => s.phase === 'load').length,
+        'first load B': weight.firstLoad,
+        'of it inline B': weight.inline,
+        'first interaction B': market ? weight.interaction : '',
+        'HTML bytes': Buffer.byteLength(html),
+      });
+    }
+  } finally {
+    await browser.close();
   }
   console.table(rows);
   console.log(orderChatLine());
