@@ -3,6 +3,7 @@ import {
   paymentCategory,
   type BasicsConfig,
   type MarketAdQuery,
+  type MarketSort,
   type OptionBox,
   type PaymentMethodGroup,
 } from '@/contract/market';
@@ -10,12 +11,12 @@ import type { FieldCode } from '@/contract/define';
 import { compareDecimal } from '@/lib/decimal';
 import { fitsScale } from '@/rules/money';
 import type { SandboxContext } from '@/sandbox/context';
-import { stmt } from '@/sandbox/db/database';
+import { stmt, type Db } from '@/sandbox/db/database';
 import { int, text } from '@/sandbox/db/rows';
 import { PAYMENT_CATEGORY_NAMES } from '@/sandbox/db/seed-data/payment-methods';
 import { badRequest } from '@/sandbox/errors';
-import { adPaymentMethods, toAdRecord, toC2cAd, type AdRecord } from '@/sandbox/ads/view';
-import { loadStatsMany, toAdvertiserSummary, type StatsRecord } from '@/sandbox/user/advertisers';
+import { adPaymentMethods, toAdRecord, toC2cAd } from '@/sandbox/ads/view';
+import { loadStatsMany, toAdvertiserSummary } from '@/sandbox/user/advertisers';
 import { presenceOf } from '@/sandbox/user/presence';
 import { marketOrder } from '@/sandbox/market/market-sort';
 import { configInt, p2pConfig } from '@/sandbox/config';
@@ -28,15 +29,16 @@ import {
   requirePaymentMethod,
   type FiatRecord,
 } from '@/sandbox/market/catalogue';
-import { remainingValue } from '@/rules/orders';
-import { effectivePrice, type MarketReference } from '@/sandbox/market/pricing';
+import type { MarketReference } from '@/sandbox/market/pricing';
+import { pricedMarket, toCandidate, type Candidate } from '@/sandbox/market/market-cache';
 import { toUserRecord, type UserRecord } from '@/sandbox/user/users';
-import { notBlockedByViewerSql } from '@/sandbox/user/block-list';
+import { blockedByViewer } from '@/sandbox/user/block-list';
 
 /**
  * The public market (spec section 2): filter options, payment categories, the ad list and the
- * config table. Prices are computed per request from the reference (floating ads follow it), so
- * the list is filtered, sorted and paged here rather than in SQL, with exact decimals.
+ * config table. Prices are computed from the reference (floating ads follow it), with exact
+ * decimals, so the list is filtered, sorted and paged here rather than in SQL; a market's priced
+ * and sorted ads are cached until its ads or its reference change (`market-cache.ts`).
  */
 
 /** `GET /c2c/v3/public/option/box`: coins, fiats and payment methods (those of `fiat`, if given). */
@@ -120,31 +122,28 @@ function checkAmount(amount: string, fiat: FiatRecord): void {
   }
 }
 
-/** An ad the market may show, priced, with the most one order can spend on it now. */
-interface Candidate {
-  adId: number;
-  ad: AdRecord;
-  price: string;
-  /** min(max limit, remaining × price rounded down): the maximum shown and enforced. */
-  maxLimit: string;
-}
-
-/**
- * Prices an ad and decides whether it is takeable: it has coins left and they are worth at least
- * its minimum limit (else no order could ever fit). The shown maximum is capped by that worth.
- */
-function toCandidate(ad: AdRecord, market: MarketReference): Candidate | undefined {
-  if (compareDecimal(ad.remaining, '0') <= 0) return undefined;
-  const price = effectivePrice(ad, market);
-  const worth = remainingValue(ad.remaining, price, market.fiatScale);
-  if (compareDecimal(worth, ad.minLimit) < 0) return undefined;
-  const maxLimit = compareDecimal(worth, ad.maxLimit) < 0 ? worth : ad.maxLimit;
-  return { adId: ad.id, ad, price, maxLimit };
-}
-
 /** True when an order of `amount` fiat fits the ad's limits and what remains. */
 function fitsAmount(c: Candidate, amount: string): boolean {
   return compareDecimal(amount, c.ad.minLimit) >= 0 && compareDecimal(amount, c.maxLimit) <= 0;
+}
+
+/** The candidates best first by an advertiser figure (`market-sort.ts`), for a figure sort. */
+function rankByFigure(
+  db: Db,
+  candidates: readonly Candidate[],
+  sort: MarketSort,
+  side: 'buy' | 'sell',
+): Candidate[] {
+  const stats = loadStatsMany(
+    db,
+    candidates.map((c) => c.ad.userId),
+  );
+  const ranked = candidates.map((c) => {
+    const found = stats.get(c.ad.userId);
+    if (!found) throw new Error(`No statistics for advertiser ${c.ad.userId}`);
+    return { ...c, stats: found };
+  });
+  return ranked.sort(marketOrder(sort, side));
 }
 
 function loadAdvertisers(ctx: SandboxContext, userIds: readonly number[]): Map<number, UserRecord> {
@@ -161,8 +160,9 @@ function loadAdvertisers(ctx: SandboxContext, userIds: readonly number[]): Map<n
  * blocked (one advertiser's own list, their profile, still shows them). `online=true` keeps the
  * advertisers online now (`user/presence.ts`). Default order is the best price for the visitor
  * (lowest first when buying, highest first when selling); `sort` orders by price or best first
- * by an advertiser figure (`market-sort.ts`); ties keep the best price, then the oldest ad. Every
- * matching ad's advertiser is looked up (stats, presence) before paging, in a few queries.
+ * by an advertiser figure (`market-sort.ts`); ties keep the best price, then the oldest ad. The
+ * priced ads in price order come from the market's cache; the filters, a figure sort and the
+ * page's advertisers (stats, presence, methods) are per request, in a few queries.
  */
 export function marketAds(
   ctx: SandboxContext,
@@ -180,61 +180,64 @@ export function marketAds(
     fiatScale: fiat.scale,
   };
 
-  const rows = stmt(
+  // The market's priced ads in the visitor's price order, cached until they can differ; the
+  // filters below depend on the request and the viewer.
+  const priced = pricedMarket(
     db,
-    `SELECT a.* FROM ads a
-      WHERE a.status = 'listed' AND a.type = :type AND a.coin = :coin AND a.fiat = :fiat
-        AND (:userId IS NULL OR a.user_id = :userId)
-        AND (:userId IS NOT NULL OR ${notBlockedByViewerSql('a.user_id')})
-        AND (:method IS NULL OR EXISTS (SELECT 1 FROM ad_payment_methods m
-                                         WHERE m.ad_id = a.id AND m.method_code = :method))`,
-  ).all({
-    type: query.side === 'buy' ? 'sell' : 'buy',
-    coin: coin.coin,
-    fiat: fiat.fiat,
-    userId: query.userId ?? null,
-    viewerId: viewerId ?? null,
-    method: query.paymentMethod ?? null,
-  });
-
-  const amount = query.amount;
-  const candidates = rows
-    .map((row) => toCandidate(toAdRecord(row), market))
+    query.side === 'buy' ? 'sell' : 'buy',
+    coin.coin,
+    fiat.fiat,
+    market,
+  );
+  const priceSort =
+    query.sort === 'price_asc' || query.sort === 'price_desc' ? query.sort : undefined;
+  const ascending =
+    (priceSort ?? (query.side === 'buy' ? 'price_asc' : 'price_desc')) === 'price_asc';
+  const { userId, paymentMethod, amount } = query;
+  // One advertiser's list (their profile) still shows an advertiser the viewer blocked.
+  const blocked = userId === undefined ? blockedByViewer(db, viewerId) : new Set<number>();
+  let candidates: readonly Candidate[] = priced
+    .byPrice(ascending)
     .filter(
-      (c): c is Candidate => c !== undefined && (amount === undefined || fitsAmount(c, amount)),
+      (c) =>
+        (userId === undefined || c.ad.userId === userId) &&
+        !blocked.has(c.ad.userId) &&
+        (paymentMethod === undefined || c.methods.has(paymentMethod)) &&
+        (amount === undefined || fitsAmount(c, amount)),
     );
-
-  const advertiserIds = candidates.map((c) => c.ad.userId);
-  const stats = loadStatsMany(db, advertiserIds);
-  const presence = presenceOf(ctx, advertiserIds);
-  const statsOf = (userId: number): StatsRecord => {
-    const found = stats.get(userId);
-    if (!found) throw new Error(`No statistics for advertiser ${userId}`);
-    return found;
-  };
-  const listed = candidates
-    .filter((c) => query.online !== 'true' || presence.get(c.ad.userId)?.online === true)
-    .map((c) => ({ ...c, stats: statsOf(c.ad.userId) }));
-  listed.sort(marketOrder(query.sort, query.side));
+  if (query.online === 'true') {
+    const presence = presenceOf(
+      ctx,
+      candidates.map((c) => c.ad.userId),
+    );
+    candidates = candidates.filter((c) => presence.get(c.ad.userId)?.online === true);
+  }
+  // A price sort is the cached order already; a sort by an advertiser figure needs every
+  // advertiser's figures (ties keep the price order, then the oldest ad).
+  const listed =
+    query.sort === undefined || priceSort !== undefined
+      ? candidates
+      : rankByFigure(db, candidates, query.sort, query.side);
 
   const start = (query.page - 1) * query.pageSize;
   const page = listed.slice(start, start + query.pageSize);
+  const pageAdvertisers = page.map((c) => c.ad.userId);
+  const stats = loadStatsMany(db, pageAdvertisers);
+  const presence = presenceOf(ctx, pageAdvertisers);
   const methods = adPaymentMethods(
     db,
     page.map((c) => c.ad.id),
   );
-  const users = loadAdvertisers(
-    ctx,
-    page.map((c) => c.ad.userId),
-  );
+  const users = loadAdvertisers(ctx, pageAdvertisers);
   const items = page.map((c): MarketAd => {
     const user = users.get(c.ad.userId);
-    if (!user) throw new Error(`Ad ${c.ad.id} has no advertiser`);
+    const figures = stats.get(c.ad.userId);
+    if (!user || !figures) throw new Error(`Ad ${c.ad.id} has no advertiser`);
     return {
       ...toC2cAd(c.ad, market, methods.get(c.ad.id) ?? [], c.maxLimit),
       advertiser: toAdvertiserSummary(
         user,
-        c.stats,
+        figures,
         presence.get(user.id) ?? { online: false, lastSeenAt: null },
       ),
     };

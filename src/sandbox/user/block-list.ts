@@ -104,12 +104,13 @@ export function blockList(
 }
 
 /**
- * SQL condition for the market: the ad's advertiser (`column`) is not on the viewer's block
- * list. Bound with `:viewerId` (NULL for a visitor, who blocks nobody).
+ * For the market: the advertisers on the viewer's block list, whose ads the viewer's market
+ * leaves out (applied per request over the market's cached ads; a visitor blocks nobody).
  */
-export function notBlockedByViewerSql(column: string): string {
-  return `(:viewerId IS NULL OR NOT EXISTS (SELECT 1 FROM user_blocks b
-             WHERE b.user_id = :viewerId AND b.blocked_id = ${column}))`;
+export function blockedByViewer(db: Db, viewerId: number | undefined): ReadonlySet<number> {
+  if (viewerId === undefined) return new Set();
+  const rows = stmt(db, 'SELECT blocked_id FROM user_blocks WHERE user_id = ?').all(viewerId);
+  return new Set(rows.map((row) => int(row, 'blocked_id')));
 }
 
 /**
