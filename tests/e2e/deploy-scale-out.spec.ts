@@ -33,7 +33,16 @@ interface Running {
   output: () => string;
 }
 
-/** Starts `command` and resolves once `readyText` is printed (rejects if it exits first). */
+/** Every process this spec started, in order: afterAll stops each by its own PID. */
+const running: Running[] = [];
+let origin = '';
+let sandboxOrigin = '';
+let prefix = '';
+
+/**
+ * Starts `command`, lists it in `running` at once (so afterAll stops it even when another start
+ * fails), and resolves once `readyText` is printed (rejects if it exits first).
+ */
 async function start(
   name: string,
   command: string,
@@ -46,8 +55,9 @@ async function start(
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const running = { name, child, exited, output: () => output };
-  if (readyText === null) return running;
+  const started = { name, child, exited, output: () => output };
+  running.push(started);
+  if (readyText === null) return started;
   await new Promise<void>((resolve, reject) => {
     const timer = setInterval(() => {
       if (output.includes(readyText)) {
@@ -60,7 +70,7 @@ async function start(
       reject(new Error(`${name} exited (${code}) before it was ready:\n${output}`));
     });
   });
-  return running;
+  return started;
 }
 
 /** Which instance (`X-Instance`) rendered each page a person opened, in order. */
@@ -72,11 +82,6 @@ function recordDocuments(page: Page): string[] {
   });
   return served;
 }
-
-let origin = '';
-let sandboxOrigin = '';
-const running: Running[] = [];
-let prefix = '';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -96,21 +101,19 @@ test.beforeAll(async () => {
   sandboxOrigin = `http://127.0.0.1:${api}`;
   const shared = { HOST: '127.0.0.1', PUBLIC_SITE_URL: origin };
 
-  running.push(
-    await start(
-      'sandbox',
-      process.execPath,
-      ['dist/runtime/sandbox.mjs'],
-      {
-        ...shared,
-        PORT: String(api),
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'p2p-scale-api-')),
-        INSTANCE_ID: 'api',
-      },
-      'Exchange sandbox on',
-    ),
+  await start(
+    'sandbox',
+    process.execPath,
+    ['dist/runtime/sandbox.mjs'],
+    {
+      ...shared,
+      PORT: String(api),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'p2p-scale-api-')),
+      INSTANCE_ID: 'api',
+    },
+    'Exchange sandbox on',
   );
-  const instances = await Promise.all(
+  await Promise.all(
     sites.map((port, i) =>
       start(
         SITES[i] ?? `site-${i + 1}`,
@@ -131,7 +134,6 @@ test.beforeAll(async () => {
       ),
     ),
   );
-  running.push(...instances);
 
   prefix = mkdtempSync(join(tmpdir(), 'p2p-nginx-'));
   mkdirSync(join(prefix, 'logs'));
@@ -145,7 +147,6 @@ test.beforeAll(async () => {
     {},
     null,
   );
-  running.push(nginx);
   // Ready when a page and an API answer come back through it.
   await expect
     .poll(
@@ -168,9 +169,9 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   // Each process by its own PID: nginx first (it stops relaying), then the sites, the sandbox.
-  for (const process of [...running].reverse()) {
-    if (process.child.exitCode === null) process.child.kill('SIGTERM');
-    await process.exited;
+  for (const { child, exited } of [...running].reverse()) {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
   }
   if (prefix) rmSync(prefix, { recursive: true, force: true });
 });
