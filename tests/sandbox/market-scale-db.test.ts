@@ -5,9 +5,9 @@ import { startSandbox } from './harness';
 import { exec, rows } from './market-helpers';
 import { useOlderDatabases } from './support/older-database';
 
-/** The profile's query (`advertiserMarkets`): one advertiser's listed ads, by market. */
+/** The profile's query (`advertiserMarkets`): the markets of one advertiser's listed ads. */
 const PROFILE_PLAN = `EXPLAIN QUERY PLAN
-  SELECT a.*, c.usd_price AS ref_usd_price, f.usd_rate AS ref_usd_rate, f.scale AS ref_scale
+  SELECT DISTINCT a.type, a.coin, a.fiat, c.usd_price, f.usd_rate, f.scale, c.sort, f.sort
     FROM ads a JOIN p2p_coins c ON c.coin = a.coin JOIN p2p_fiats f ON f.fiat = a.fiat
    WHERE a.status = 'listed' AND a.user_id = ?
    ORDER BY a.type DESC, c.sort, f.sort`;
@@ -57,14 +57,10 @@ describe('data that scales: statistics, the profile index, market versions', () 
   it("reads one advertiser's listed ads through their own index, not every listed ad", () => {
     const h = startSandbox();
     const merchant = Number(rows(h, "SELECT id FROM users WHERE persona = 'merchant'")[0]?.id);
-    expect(planOf(h, merchant)).toContain(
-      'USING INDEX ads_by_user_market (user_id=? AND status=?)',
-    );
+    expect(planOf(h, merchant)).toContain('INDEX ads_by_user_market (user_id=? AND status=?)');
     // Also before any statistics exist (a database the planner knows nothing about yet).
     exec(h, 'DELETE FROM sqlite_stat1');
-    expect(planOf(h, merchant)).toContain(
-      'USING INDEX ads_by_user_market (user_id=? AND status=?)',
-    );
+    expect(planOf(h, merchant)).toContain('INDEX ads_by_user_market (user_id=? AND status=?)');
     expect(planOf(h, merchant)).not.toContain('ads_market');
   });
 

@@ -59,7 +59,7 @@ const caches = new WeakMap<Db, DbCache>();
  * Prices an ad and decides whether it is takeable: it has coins left and they are worth at least
  * its minimum limit (else no order could ever fit). The shown maximum is capped by that worth.
  */
-export function toCandidate(ad: AdRecord, market: MarketReference): Candidate | undefined {
+function toCandidate(ad: AdRecord, market: MarketReference): Candidate | undefined {
   if (compareDecimal(ad.remaining, '0') <= 0) return undefined;
   const price = effectivePrice(ad, market);
   const worth = remainingValue(ad.remaining, price, market.fiatScale);

@@ -15,7 +15,7 @@ import { stmt, type Db } from '@/sandbox/db/database';
 import { int, text } from '@/sandbox/db/rows';
 import { PAYMENT_CATEGORY_NAMES } from '@/sandbox/db/seed-data/payment-methods';
 import { badRequest } from '@/sandbox/errors';
-import { adPaymentMethods, toAdRecord, toC2cAd } from '@/sandbox/ads/view';
+import { adPaymentMethods, toC2cAd } from '@/sandbox/ads/view';
 import { loadStatsMany, toAdvertiserSummary } from '@/sandbox/user/advertisers';
 import { presenceOf } from '@/sandbox/user/presence';
 import { marketOrder } from '@/sandbox/market/market-sort';
@@ -30,7 +30,7 @@ import {
   type FiatRecord,
 } from '@/sandbox/market/catalogue';
 import type { MarketReference } from '@/sandbox/market/pricing';
-import { pricedMarket, toCandidate, type Candidate } from '@/sandbox/market/market-cache';
+import { pricedMarket, type Candidate } from '@/sandbox/market/market-cache';
 import { toUserRecord, type UserRecord } from '@/sandbox/user/users';
 import { blockedByViewer } from '@/sandbox/user/block-list';
 
@@ -247,9 +247,10 @@ export function marketAds(
 
 /**
  * `GET /c2c/v3/public/user/markets`: where one advertiser's ads show on the market, by the
- * visitor's side, coin and fiat, counted with the market's own rule (`toCandidate`), so each
- * count is exactly the `total` of `merchant/all/ad` with that `userId`. Buy side first, then by
- * the catalogue's coin and fiat order.
+ * visitor's side, coin and fiat. The markets where they list ads come from their own index
+ * (`ads_by_user_market`); each count is taken from that market's cached list, so it is exactly
+ * the `total` of `merchant/all/ad` with that `userId`. Buy side first, then by the catalogue's
+ * coin and fiat order.
  */
 export function advertiserMarkets(
   ctx: SandboxContext,
@@ -257,29 +258,24 @@ export function advertiserMarkets(
 ): { side: 'buy' | 'sell'; coin: string; fiat: string; total: number }[] {
   const rows = stmt(
     ctx.db,
-    `SELECT a.*, c.usd_price AS ref_usd_price, f.usd_rate AS ref_usd_rate, f.scale AS ref_scale
+    `SELECT DISTINCT a.type, a.coin, a.fiat, c.usd_price, f.usd_rate, f.scale, c.sort, f.sort
        FROM ads a JOIN p2p_coins c ON c.coin = a.coin JOIN p2p_fiats f ON f.fiat = a.fiat
       WHERE a.status = 'listed' AND a.user_id = ?
       ORDER BY a.type DESC, c.sort, f.sort`,
   ).all(userId);
-  const counts = new Map<
-    string,
-    { side: 'buy' | 'sell'; coin: string; fiat: string; total: number }
-  >();
-  for (const row of rows) {
-    const ad = toAdRecord(row);
-    const market: MarketReference = {
-      usdPrice: text(row, 'ref_usd_price'),
-      usdRate: text(row, 'ref_usd_rate'),
-      fiatScale: int(row, 'ref_scale'),
+  return rows.flatMap((row) => {
+    const type = text(row, 'type') === 'sell' ? 'sell' : 'buy';
+    const coin = text(row, 'coin');
+    const fiat = text(row, 'fiat');
+    const reference: MarketReference = {
+      usdPrice: text(row, 'usd_price'),
+      usdRate: text(row, 'usd_rate'),
+      fiatScale: int(row, 'scale'),
     };
-    if (!toCandidate(ad, market)) continue;
+    const total = pricedMarket(ctx.db, type, coin, fiat, reference)
+      .byPrice(true)
+      .filter((c) => c.ad.userId === userId).length;
     // The visitor buys from a sell ad.
-    const side = ad.type === 'sell' ? 'buy' : 'sell';
-    const key = `${side}/${ad.coin}/${ad.fiat}`;
-    const entry = counts.get(key) ?? { side, coin: ad.coin, fiat: ad.fiat, total: 0 };
-    entry.total += 1;
-    counts.set(key, entry);
-  }
-  return [...counts.values()];
+    return total > 0 ? [{ side: type === 'sell' ? 'buy' : 'sell', coin, fiat, total }] : [];
+  });
 }
