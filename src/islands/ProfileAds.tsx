@@ -1,31 +1,28 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MarketAd } from '@/contract/entities';
 import { mainSiteIdentityUrl, mainSiteLoginUrl, type Side } from '@/config/routes';
 import type { LocaleCode } from '@/i18n/locales';
 import { createIslandTranslator } from '@/i18n/island-t';
-import { Chunk } from '@/components/ChunkNote';
 import { ListError } from '@/components/ListStates';
-import { chunk } from '@/lib/load-chunk';
 import { pageCount } from '@/components/list-page';
 import { Pager } from '@/components/Pager';
 import { AdTable } from '@/features/market/AdTable';
 import { MARKET_LIST_LOOK, marketListTexts } from '@/features/market/market-list';
 import { marketHref } from '@/features/market/market-query';
 import type { MarketMessages } from '@/features/market/messages';
-import { useLiveViewer } from '@/features/market/use-live-viewer';
+import { whyNot } from '@/features/market/why-not';
 import type { AdvertiserAdsLoad } from '@/features/market/server/load-advertiser-ads';
 import type { ProfileAdsMessages } from '@/features/user/profile/messages';
 import { profileHref, type ActivityDays } from '@/features/user/profile/profile-query';
+import type { ProfileTradeData } from '@/islands/profile-order-panel';
 
 /**
- * The profile page's only island: the advertiser's listed ads with Trade buttons. The market
- * feature's table and order panel, composed here by the page (features never import each other)
- * under the profile's own navigation: the side, then the markets where the advertiser has ads.
- * Every choice is a real link the server renders (the first page is HTML, crawlable and usable
- * without a script); the island adds only the order panel, loaded on first use. The leading
- * underscore keeps this file out of Astro's routes.
+ * The advertiser's listed ads on the profile page, rendered on the server only (issue 16,
+ * item 2: no React on profiles). The market feature's table under the profile's own
+ * navigation (the side, then the markets where the advertiser has ads), composed here because
+ * features never import each other. Every choice is a real link; the Trade buttons are plain
+ * HTML that `<p2p-profile>` (`profile-element.ts`) brings to life: React and the order panel
+ * load on the first click (`profile-order-panel.tsx`). A visitor's Trade is a login link.
  */
-const loadOrderPanel = chunk('OrderPanel', () => import('@/features/market/OrderPanel'));
 
 const SIDES: readonly Side[] = ['buy', 'sell'];
 
@@ -33,45 +30,60 @@ export interface ProfileAdsProps {
   locale: LocaleCode;
   messages: MarketMessages;
   texts: ProfileAdsMessages;
-  /** The exchange's main site (a visitor's Trade logs in there and comes back). */
+  /** The exchange's main site (a visitor's Trade logs in there and comes back; "Verify now"). */
   mainSite: string;
+  /** This site's origin, for the login's return address. */
   origin: string;
   userId: number;
   nickname: string;
   /** The chart period, kept by every link of this section. */
   days: ActivityDays;
   load: AdvertiserAdsLoad;
-  /** Server time of the render, so the server's HTML and the hydrated island agree. */
+  /** Server time of the render (the rows' "last seen", the order panel's). */
   now: number;
 }
 
-export default function ProfileAds(props: ProfileAdsProps) {
-  const { locale, userId, nickname, days, load } = props;
-  const t = useMemo(() => createIslandTranslator(props.messages, locale), [props.messages, locale]);
-  const pt = useMemo(() => createIslandTranslator(props.texts, locale), [props.texts, locale]);
-  const words = marketListTexts(t);
-  const [trade, setTrade] = useState<MarketAd | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-  // The table is shown only for an `ok` load; the hook runs on every render all the same.
-  const viewer = useLiveViewer(load.kind === 'ok' ? load.viewer : { kind: 'visitor' });
-  /** The Trade button that opened the panel: focus goes back to it when the panel closes. */
-  const openerRef = useRef<HTMLButtonElement | null>(null);
-  useEffect(() => setHydrated(true), []);
+/** The link to this profile's ads with `view` chosen (the chart period kept). */
+function adsHref(props: ProfileAdsProps, view: Parameters<typeof profileHref>[2]) {
+  return profileHref(props.locale, props.userId, { days: props.days, ...view });
+}
 
+/**
+ * What the order panel needs to open on one of these rows, or null when no row can be taken by
+ * this viewer (a visitor, the advertiser, a reason shown on every row): then the page carries
+ * no data and the click has nothing to load. Only the rows that can be taken are included.
+ */
+export function profileTradeData(props: ProfileAdsProps): ProfileTradeData | null {
+  const { load } = props;
+  if (load.kind !== 'ok' || load.query === null || load.ads === null) return null;
+  const viewer = load.viewer;
+  const open: MarketAd[] = load.ads.items.filter((ad) => whyNot(ad, viewer, props.now) === null);
+  if (open.length === 0) return null;
+  return {
+    locale: props.locale,
+    side: load.query.side,
+    fiatScale: load.fiatScale,
+    coinScale: load.coinScale,
+    now: props.now,
+    identityHref: mainSiteIdentityUrl(props.mainSite),
+    messages: props.messages,
+    ads: open,
+  };
+}
+
+export default function ProfileAds(props: ProfileAdsProps) {
+  const { locale, nickname, load } = props;
+  const t = createIslandTranslator(props.messages, locale);
+  const pt = createIslandTranslator(props.texts, locale);
+  const words = marketListTexts(t);
   const query = load.kind === 'ok' ? load.query : null;
-  const href = (view: { side?: Side; coin?: string; fiat?: string; page?: number }) =>
-    profileHref(locale, userId, { days, ...view });
+  const href = (view: Parameters<typeof profileHref>[2]) => adsHref(props, view);
   const currentHref = query
     ? href({ side: query.side, coin: query.coin, fiat: query.fiat, page: query.page })
     : href(load.kind === 'ok' ? { side: load.side } : {});
 
   return (
-    <section
-      className="market"
-      aria-labelledby="pf-ads-title"
-      data-testid="profile-ads"
-      data-hydrated={hydrated || undefined}
-    >
+    <section className="market" aria-labelledby="pf-ads-title" data-testid="profile-ads">
       <h2 id="pf-ads-title" className="pf-section-title">
         {pt('profile.ads.title', { nickname })}
       </h2>
@@ -133,18 +145,16 @@ export default function ProfileAds(props: ProfileAdsProps) {
                 fiat={query.fiat}
                 fiatScale={load.fiatScale}
                 coinScale={load.coinScale}
-                viewer={viewer}
+                viewer={load.viewer}
                 now={props.now}
                 t={t}
                 locale={locale}
                 loginHref={mainSiteLoginUrl(props.mainSite, `${props.origin}${currentHref}`)}
                 identityHref={mainSiteIdentityUrl(props.mainSite)}
                 advertiserHref={() => href({})}
-                onTrade={(ad, opener) => {
-                  openerRef.current = opener;
-                  setTrade(ad);
-                }}
-                onTradeIntent={() => void loadOrderPanel().catch(() => {})}
+                // Server HTML only: `<p2p-profile>` handles the Trade buttons in the browser.
+                onTrade={() => {}}
+                onTradeIntent={() => {}}
                 fiatHref={(fiat) =>
                   load.markets.some(
                     (m) => m.side === query.side && m.coin === query.coin && m.fiat === fiat,
@@ -169,29 +179,6 @@ export default function ProfileAds(props: ProfileAdsProps) {
             </>
           )}
         </>
-      )}
-
-      {trade && query && load.kind === 'ok' && (
-        <Chunk load={loadOrderPanel} t={t} onClose={() => setTrade(null)}>
-          {({ default: OrderPanel }) => (
-            <OrderPanel
-              ad={trade}
-              side={query.side}
-              fiatScale={load.fiatScale}
-              coinScale={load.coinScale}
-              locale={locale}
-              now={props.now}
-              identityHref={mainSiteIdentityUrl(props.mainSite)}
-              refusals={props.messages}
-              t={t}
-              onClose={() => {
-                setTrade(null);
-                // The dialog leaves the DOM, so the browser cannot restore focus by itself.
-                requestAnimationFrame(() => openerRef.current?.focus());
-              }}
-            />
-          )}
-        </Chunk>
       )}
     </section>
   );

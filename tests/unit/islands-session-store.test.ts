@@ -3,20 +3,16 @@ import { act, createElement, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MarketAd } from '@/contract/entities';
 import CardIsland, { type CardIslandProps } from '@/features/card/CardIsland';
 import { quoteKey } from '@/features/card/card-query';
 import type { CardQuery } from '@/features/card/card-types';
 import { cardMessages } from '@/features/card/server/messages';
 import type { Viewer } from '@/features/market/market-types';
-import { marketMessages } from '@/features/market/server/messages';
 import { liveViewer } from '@/features/market/use-live-viewer';
 import OrderListIsland from '@/features/orders/list/OrderListIsland';
 import type { OrderListIslandProps } from '@/features/orders/list/order-list-types';
 import { DEFAULT_FILTERS } from '@/features/orders/list/order-list-query';
 import { orderListMessages } from '@/features/orders/list/server/messages';
-import { profileAdsMessages } from '@/features/user/profile/server/messages';
-import ProfileAds, { type ProfileAdsProps } from '@/islands/ProfileAds';
 import { clearSession, setSession, type SessionUser } from '@/stores/session';
 import { quoteFixture } from './support/card-quote';
 
@@ -166,36 +162,6 @@ describe('My orders follows $session', () => {
 });
 
 describe('the market viewer follows $session', () => {
-  const NOW = Date.UTC(2026, 10, 26, 12);
-  const ad: MarketAd = {
-    id: 1,
-    type: 'sell',
-    coin: 'USDT',
-    fiat: 'GBP',
-    priceType: 'fixed',
-    floatingRatio: null,
-    marketPrice: '0.79',
-    price: '0.79',
-    quantity: '12457.03',
-    remainingQuantity: '10593.08',
-    minLimit: '390',
-    maxLimit: '8368.53',
-    paymentMethods: [{ code: 'revolut', name: 'Revolut', color: '#0666EB' }],
-    paymentTimeLimitMinutes: 60,
-    remarks: '',
-    conditions: { minRegisteredDays: null, minCompletedTrades: null },
-    status: 'listed',
-    createdAt: NOW - 1000,
-    advertiser: {
-      userId: 6,
-      nickname: 'LondonOTC',
-      tier: 'certified_advertiser',
-      identityVerified: true,
-      successRate30d: '88.24',
-      orders30d: 17,
-      avgReleaseSeconds: 396,
-    },
-  };
   const known: Viewer = {
     kind: 'user',
     known: true,
@@ -223,52 +189,6 @@ describe('the market viewer follows $session', () => {
     expect(liveViewer({ kind: 'visitor' }, true, false)).toEqual({ kind: 'user', known: false });
   });
 
-  const profileProps = (viewer: Viewer): ProfileAdsProps => ({
-    locale: 'en',
-    messages: marketMessages('en'),
-    texts: profileAdsMessages('en'),
-    mainSite: '/sandbox',
-    origin: 'http://localhost',
-    userId: 6,
-    nickname: 'LondonOTC',
-    days: 30,
-    now: NOW,
-    load: {
-      kind: 'ok',
-      markets: [{ side: 'buy', coin: 'USDT', fiat: 'GBP', total: 1 }],
-      side: 'buy',
-      query: {
-        side: 'buy',
-        coin: 'USDT',
-        fiat: 'GBP',
-        paymentMethod: null,
-        amount: null,
-        sort: null,
-        online: false,
-        page: 1,
-      },
-      ads: { items: [ad], total: 1, page: 1, pageSize: 10 },
-      fiatScale: 2,
-      coinScale: 2,
-      viewer,
-    },
-  });
-  const trade = (host: HTMLElement) =>
-    host.querySelector('[data-trade]')?.getAttribute('data-trade');
-
-  it('turns the Trade button into a login link when the session is cleared elsewhere', async () => {
-    setSession({ user: account });
-    const host = await serverThenHydrate(createElement(ProfileAds, profileProps(known)));
-    expect(host.querySelector('[data-trade]')?.tagName).toBe('BUTTON');
-    expect(trade(host)).not.toBe('login');
-    act(() => clearSession());
-    expect(trade(host)).toBe('login');
-  });
-
-  it('blocks trading with the wallet notice when the store says a wallet user', async () => {
-    setSession({ user: account });
-    const host = await serverThenHydrate(createElement(ProfileAds, profileProps(known)));
-    act(() => setSession({ user: wallet }));
-    expect(host.querySelector('[data-why]')?.getAttribute('data-why')).toBe('wallet');
-  });
+  // The profile's ads are server HTML since issue 16 (item 2): `<p2p-profile>` reads the store
+  // on a click (tests/unit/user-profile-element.test.ts).
 });
