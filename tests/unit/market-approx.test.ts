@@ -22,6 +22,7 @@ const api = vi.hoisted(() => ({
   fetchMarketAds: vi.fn(),
 }));
 vi.mock('@/features/market/market-api', () => api);
+vi.mock('@/features/market/order-panel-api', () => api);
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

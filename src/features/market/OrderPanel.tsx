@@ -11,7 +11,7 @@ import { localePath } from '@/i18n/paths';
 import { typedDecimal, type OrderRules } from '@/features/market/amounts';
 import { maxOrderAmount } from '@/rules/orders';
 import { formatCoin, formatFiat, formatPrice } from '@/i18n/format';
-import { fetchMyPayments, placeOrder } from '@/features/market/market-api';
+import { fetchMyPayments, placeOrder } from '@/features/market/order-panel-api';
 import { OrderAdSummary } from '@/features/market/OrderAdSummary';
 import { OrderInput } from '@/features/market/OrderInput';
 import { SellerBalance } from '@/features/market/SellerBalance';

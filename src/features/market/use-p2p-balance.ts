@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { refusalOf } from '@/client/refusal';
 import { BALANCES_CHANGED_EVENT } from '@/components/transfer-request';
 import { walletEndpoints } from '@/contract/wallet';
-import { fetchP2pBalance } from '@/features/market/market-api';
+import { fetchP2pBalance } from '@/features/market/order-panel-api';
 
 /** The seller's P2P balance of the ad's coin as the order panel knows it. */
 export type P2pBalance =
