@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/client/api-error';
 import type { PaymentMethodForm, UserPayment } from '@/contract/payments';
 import { ORDER_CODES } from '@/contract/orders-refusals';
-import en from '../../locales/en/payments.json';
+import enPayments from '../../locales/en/payments.json';
+import { CHUNK_KEYS } from '@/components/chunk-keys';
+import { pickMessages } from '@/i18n/pick-messages';
 import type { TwoFactorRequest } from '@/contract/verification';
 import PaymentsIsland, { type PaymentsIslandProps } from '@/features/payments/PaymentsIsland';
 import { savePayment, unbindPayment, uploadPaymentImage } from '@/features/payments/payments-api';
@@ -16,6 +18,9 @@ import { savePayment, unbindPayment, uploadPaymentImage } from '@/features/payme
  * confirmation, and an image refused before any upload. The API module is replaced; the
  * two-factor dialog is the page's render prop, so the test drives its request directly.
  */
+/** The page's texts: its own file and the chunk note's (the removal dialog loads on demand). */
+const en = { ...enPayments, ...pickMessages('en', CHUNK_KEYS) };
+
 vi.mock('@/features/payments/payments-api', () => ({
   savePayment: vi.fn(),
   unbindPayment: vi.fn(),

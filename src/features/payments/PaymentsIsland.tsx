@@ -1,15 +1,7 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@/client/api-error';
+import { Chunk } from '@/components/ChunkNote';
+import { chunk } from '@/lib/load-chunk';
 import type { TwoFactorRequest } from '@/contract/verification';
 import type { PaymentMethodGroup } from '@/contract/market';
 import { refusalOf } from '@/client/refusal';
@@ -31,9 +23,7 @@ import type { PaymentsMessages, PaymentsT } from '@/features/payments/messages';
 import { paymentMethodName } from '@/i18n/payment-method-name';
 
 /** The remove confirmation (and the dialog component) loads when a user first removes a method. */
-const UnbindDialog = lazy(() =>
-  import('@/features/payments/UnbindDialog').then((m) => ({ default: m.UnbindDialog })),
-);
+const loadUnbindDialog = chunk('UnbindDialog', () => import('@/features/payments/UnbindDialog'));
 
 /**
  * The payment methods page (`/payment`): the saved methods with "n / max", adding one (pick a
@@ -328,16 +318,19 @@ export default function PaymentsIsland(props: PaymentsIslandProps) {
       </section>
 
       {removing && (
-        <Suspense fallback={null}>
-          <UnbindDialog
-            payment={removing}
-            onRemoved={removed}
-            onClose={() => setRemoving(null)}
-            refusals={props.messages}
-            locale={locale}
-            t={t}
-          />
-        </Suspense>
+        // Nothing is typed in the confirmation: the note's plain reload loses nothing.
+        <Chunk load={loadUnbindDialog} t={t} onClose={() => setRemoving(null)}>
+          {({ UnbindDialog }) => (
+            <UnbindDialog
+              payment={removing}
+              onRemoved={removed}
+              onClose={() => setRemoving(null)}
+              refusals={props.messages}
+              locale={locale}
+              t={t}
+            />
+          )}
+        </Chunk>
       )}
       {twoFactor && props.renderTwoFactor(twoFactor)}
     </div>
