@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
 import type { TwoFactorRequest } from '@/contract/verification';
+import { Chunk } from '@/components/ChunkNote';
+import { chunk } from '@/lib/load-chunk';
 import AdvertiserAuthIsland, {
   type AdvertiserAuthIslandProps,
 } from '@/features/merchant/AdvertiserAuthIsland';
@@ -8,10 +9,14 @@ import type { VerificationMessages } from '@/features/verification/messages';
 /**
  * The advertiser authentication page's island: the merchant feature with the verification
  * feature's two-factor dialog composed in (features never import each other; the page joins
- * them). The dialog is loaded only when a deposit is released. The leading underscore keeps
- * this file out of Astro's routes.
+ * them). The dialog is loaded only when a deposit is released; should it not load, the chunk
+ * note says so in its place (Retry, Close). The leading underscore keeps this file out of
+ * Astro's routes.
  */
-const TwoFactorDialog = lazy(() => import('@/features/verification/TwoFactorDialog'));
+const loadTwoFactor = chunk(
+  'TwoFactorDialog',
+  () => import('@/features/verification/TwoFactorDialog'),
+);
 
 type AuthAdvertisingPageProps = Omit<AdvertiserAuthIslandProps, 'renderTwoFactor'> & {
   verificationMessages: VerificationMessages;
@@ -22,9 +27,11 @@ export default function AuthAdvertisingPage({
   ...props
 }: AuthAdvertisingPageProps) {
   const renderTwoFactor = (request: TwoFactorRequest) => (
-    <Suspense fallback={null}>
-      <TwoFactorDialog messages={verificationMessages} {...request} />
-    </Suspense>
+    <Chunk load={loadTwoFactor} t={(key) => props.messages[key]} onClose={request.onClose}>
+      {({ default: TwoFactorDialog }) => (
+        <TwoFactorDialog messages={verificationMessages} {...request} />
+      )}
+    </Chunk>
   );
   return <AdvertiserAuthIsland {...props} renderTwoFactor={renderTwoFactor} />;
 }

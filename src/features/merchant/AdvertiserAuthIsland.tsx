@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@/client/api-error';
+import { isChunkError } from '@/lib/load-chunk';
 import type { TwoFactorRequest } from '@/contract/verification';
 import type { MerchantDetail } from '@/contract/merchant';
 import { formatDate } from '@/i18n/format-date';
@@ -9,6 +10,7 @@ import type { LocaleCode } from '@/i18n/locales';
 import { lockRefusal, releaseRefusal, type LockProblem } from '@/features/merchant/auth-problems';
 import { Checklist } from '@/features/merchant/Checklist';
 import { balanceProblem, balanceTooLow } from '@/features/merchant/deposit-check';
+import { loadMerchantApi } from '@/features/merchant/load-merchant-api';
 import { LockDeposit } from '@/features/merchant/LockDeposit';
 import { formatExact } from '@/i18n/format';
 import { lockAmount, nextAction } from '@/features/merchant/merchant-view';
@@ -85,10 +87,12 @@ export default function AdvertiserAuthIsland(props: AdvertiserAuthIslandProps) {
       return { message: t(problem.key, problem.params), balance: true };
     }
     try {
-      const { lockDeposit } = await import('@/features/merchant/merchant-api');
+      const { lockDeposit } = await loadMerchantApi();
       settle(await lockDeposit(), t('merchant.auth.lockDone'));
       return null;
     } catch (error) {
+      // The code did not load: said as such next to Lock, which imports again.
+      if (isChunkError(error)) return { message: t('chunk.failed'), balance: false };
       void refresh();
       if (!isApiError(error)) return { message: t('merchant.common.genericError'), balance: false };
       return lockRefusal(error, amount, t, { refusals: props.messages, locale });
@@ -105,13 +109,15 @@ export default function AdvertiserAuthIsland(props: AdvertiserAuthIslandProps) {
         submitLabel: t('merchant.auth.release'),
         onSubmit: async (factor, dialog) => {
           try {
-            const { releaseDeposit } = await import('@/features/merchant/merchant-api');
+            const { releaseDeposit } = await loadMerchantApi();
             const next = await releaseDeposit(factor);
             setStep(null);
             setReleaseProblem(null);
             settle(next, t('merchant.auth.releaseDone'));
             return null;
           } catch (error) {
+            // The dialog shows it and keeps Submit (and the code typed), which loads again.
+            if (isChunkError(error)) return t('chunk.failed');
             if (!isApiError(error)) return t('merchant.common.genericError');
             const refusal = releaseRefusal(error, t, { refusals: props.messages, locale });
             if (refusal.kind === 'code') {

@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { isApiError } from '@/client/api-error';
+import { ChunkNote } from '@/components/ChunkNote';
+import { useChunkFailure } from '@/components/use-chunk-failure';
+import { reloadKeeping, takeKept } from '@/lib/load-chunk';
 import type { CoinAmount } from '@/contract/asset-codes';
 import type { MerchantDetail, MerchantField } from '@/contract/merchant';
 import { createIslandTranslator } from '@/i18n/island-t';
 import type { LocaleCode } from '@/i18n/locales';
 import { DepositField } from '@/features/merchant/DepositField';
 import { DefinedField } from '@/features/merchant/FormParts';
+import { loadMerchantApi } from '@/features/merchant/load-merchant-api';
 import {
   applyProblems,
   DEPOSIT_KEY,
@@ -18,6 +22,9 @@ import type { ApplyMessages, ApplyT } from '@/features/merchant/messages';
 import { UploadField } from '@/features/merchant/UploadField';
 import { useLiveDetail } from '@/features/merchant/use-live-detail';
 import { fileKindOf, uploadValues, useUploads } from '@/features/merchant/use-uploads';
+
+/** Where the note's reload keeps what was typed (`reloadKeeping`). */
+const KEEP_KEY = 'merchant-apply';
 
 /**
  * The merchant application form (spec sections 3 and 5), drawn entirely from the field
@@ -57,8 +64,17 @@ export default function MerchantApplyIsland(props: MerchantApplyIslandProps) {
   const [clientTop, setClientTop] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [serverTop, setServerTop] = useState<string | null>(null);
+  // Submit's code did not load: the chunk note next to Submit (Retry submits again).
+  const code = useChunkFailure();
+  const formRef = useRef<HTMLFormElement>(null);
 
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // Back from the note's reload: what was typed (files are picked again: they are the
+    // browser's, never kept in storage).
+    const kept = takeKept<Record<string, string>>(KEEP_KEY);
+    if (kept) setValues((all) => ({ ...all, ...kept }));
+  }, []);
 
   const fieldId = useCallback((key: string) => `${id}-${key}`, [id]);
 
@@ -108,6 +124,7 @@ export default function MerchantApplyIsland(props: MerchantApplyIslandProps) {
     const result = check();
     setServerErrors({});
     setServerTop(null);
+    code.clear();
     if (!result.ok) {
       setClientErrors(result.errors);
       setClientTop(result.top);
@@ -118,22 +135,24 @@ export default function MerchantApplyIsland(props: MerchantApplyIslandProps) {
     setClientTop(null);
     setSubmitting(true);
     try {
-      const { applyMerchant } = await import('@/features/merchant/merchant-api');
+      const { applyMerchant } = await loadMerchantApi();
       await applyMerchant(result.body);
       location.assign(props.doneHref);
     } catch (error) {
+      setSubmitting(false);
+      if (code.report(error)) return;
       const problems = isApiError(error)
         ? applyProblems(error, context, t, { refusals: props.messages, locale: props.locale })
         : { errors: {}, top: t('merchant.form.failedGeneric') };
       setServerErrors(problems.errors);
       setServerTop(problems.top);
       focusFirst(problems.errors);
-      setSubmitting(false);
     }
   };
 
   return (
     <form
+      ref={formRef}
       className="surface mc-form"
       noValidate
       onSubmit={submit}
@@ -205,6 +224,15 @@ export default function MerchantApplyIsland(props: MerchantApplyIslandProps) {
         >
           {top}
         </p>
+      )}
+
+      {code.problem && (
+        <ChunkNote
+          problem={code.problem}
+          t={t}
+          onRetry={() => formRef.current?.requestSubmit()}
+          onReload={() => reloadKeeping(KEEP_KEY, values)}
+        />
       )}
 
       <div className="mc-actions">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BALANCES_CHANGED_EVENT } from '@/components/transfer-request';
 import type { MerchantDetail } from '@/contract/merchant';
+import { loadMerchantApi } from '@/features/merchant/load-merchant-api';
 import { isLive, LIVE_REFRESH_MS, TRANSFER_WATCH_MS } from '@/features/merchant/merchant-view';
 
 /**
@@ -18,7 +19,9 @@ export function useLiveDetail(initial: MerchantDetail) {
   const refresh = useCallback(async () => {
     const mine = ++version.current;
     try {
-      const { fetchDetail } = await import('@/features/merchant/merchant-api');
+      // Its code not loading is a failed refresh too: the note below the checklist says so, and
+      // the next refresh (focus, the 30 s timer) imports again.
+      const { fetchDetail } = await loadMerchantApi();
       const next = await fetchDetail();
       if (mine !== version.current) return;
       setState(next);

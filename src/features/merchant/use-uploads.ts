@@ -9,6 +9,8 @@ import {
   type FileKind,
 } from '@/features/merchant/merchant-files';
 import type { ApplyT } from '@/features/merchant/messages';
+import { loadMerchantApi } from '@/features/merchant/load-merchant-api';
+import { isChunkError } from '@/lib/load-chunk';
 
 /** One file field's upload, as the form shows it. The file itself stays in a ref. */
 export type UploadSlot =
@@ -79,7 +81,7 @@ export function useUploads(fields: readonly FieldDef[], t: ApplyT) {
       const { file, kind } = picked;
       setSlot(key, { status: 'uploading', name: file.name, size: file.size, percent: 0 });
       const send = async (progress: UploadProgress, signal: AbortSignal) => {
-        const { uploadMerchantFile } = await import('@/features/merchant/merchant-api');
+        const { uploadMerchantFile } = await loadMerchantApi();
         return uploadMerchantFile(file, kind, key, progress, signal);
       };
       await uploadForKey(controllers.current, key, send, {
@@ -108,7 +110,7 @@ export function useUploads(fields: readonly FieldDef[], t: ApplyT) {
           }
           setAnnouncement(`${file.name}: ${t('merchant.upload.uploaded')}`);
         },
-        failed: (detail, refused) => {
+        failed: (reason, refused, error) => {
           if (refused) {
             // The same file can never pass: no Retry, the field is empty again, and it says why.
             files.current.delete(key);
@@ -118,6 +120,8 @@ export function useUploads(fields: readonly FieldDef[], t: ApplyT) {
             setAnnouncement(`${file.name}: ${reason}`);
             return;
           }
+          // The upload's code did not load: said as such; the field's Retry imports again.
+          const detail = isChunkError(error) ? t('chunk.failed') : reason;
           setSlot(key, { status: 'failed', name: file.name, size: file.size, detail });
           setAnnouncement(`${file.name}: ${t('merchant.upload.failed')}`);
         },

@@ -1,6 +1,7 @@
 import enMerchant from '../../../../locales/en/merchant.json';
 import type { LocaleCode } from '@/i18n/locales';
 import { pickMessages } from '@/i18n/pick-messages';
+import { CHUNK_KEYS } from '@/components/chunk-keys';
 import { refusalMessages } from '@/i18n/refusal-messages';
 import { merchantEndpoints } from '@/contract/merchant';
 import {
@@ -21,6 +22,10 @@ function keysOf(groups: readonly string[]): MerchantMessageKey[] {
   );
 }
 
+/** Each island's keys with the chunk note's, one list per island (`pickMessages` keeps them). */
+const APPLY_KEYS = [...(keysOf(APPLY_GROUPS) as ApplyMessageKey[]), ...CHUNK_KEYS];
+const AUTH_KEYS = [...(keysOf(AUTH_GROUPS) as AuthMessageKey[]), ...CHUNK_KEYS];
+
 /** Server only: every merchant text in one locale, for the server-rendered parts of the pages. */
 export function merchantMessages(locale: LocaleCode): MerchantMessages {
   return pickMessages(locale, Object.keys(enMerchant) as MerchantMessageKey[]);
@@ -30,7 +35,7 @@ export function merchantMessages(locale: LocaleCode): MerchantMessages {
 export function applyMessages(locale: LocaleCode): ApplyMessages {
   return {
     ...refusalMessages(locale, [merchantEndpoints.c2cMerchantApply], { withFieldCodes: true }),
-    ...pickMessages(locale, keysOf(APPLY_GROUPS) as ApplyMessageKey[]),
+    ...pickMessages(locale, APPLY_KEYS),
   };
 }
 
@@ -42,6 +47,6 @@ export function authMessages(locale: LocaleCode): AuthMessages {
   ];
   return {
     ...refusalMessages(locale, calls),
-    ...pickMessages(locale, keysOf(AUTH_GROUPS) as AuthMessageKey[]),
+    ...pickMessages(locale, AUTH_KEYS),
   };
 }
