@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Chunk } from '@/components/ChunkNote';
+import { chunk } from '@/lib/load-chunk';
 import type { BlockedUser } from '@/contract/user-block';
 import { formatDate } from '@/i18n/format-date';
 import { createIslandTranslator } from '@/i18n/island-t';
@@ -8,8 +10,8 @@ import { loadBlockList } from '@/features/user/block/block-api';
 import type { BlockMessages } from '@/features/user/block/messages';
 import '@/features/user/block/block.css';
 
-/** The unblock confirmation is loaded on the first Unblock. */
-const BlockDialog = lazy(() => import('@/features/user/block/BlockDialog'));
+/** The unblock confirmation is loaded on the first Unblock (the chunk note if it does not come). */
+const loadBlockDialog = chunk('BlockDialog', () => import('@/features/user/block/BlockDialog'));
 
 /** Rows per page of the block list. */
 export const BLOCK_LIST_PAGE_SIZE = 10;
@@ -150,21 +152,25 @@ export default function BlockListIsland({
         </>
       )}
       {unblocking && (
-        <Suspense fallback={null}>
-          <BlockDialog
-            mode="unblock"
-            userId={unblocking.userId}
-            nickname={nameOf(unblocking)}
-            messages={messages}
-            locale={locale}
-            onDone={() => {
-              setDone(t('block.done.unblocked', { nickname: `\u2068${nameOf(unblocking)}\u2069` }));
-              setUnblocking(null);
-              fetchPage(page?.page ?? 1);
-            }}
-            onClose={() => setUnblocking(null)}
-          />
-        </Suspense>
+        <Chunk load={loadBlockDialog} t={t} onClose={() => setUnblocking(null)}>
+          {({ default: BlockDialog }) => (
+            <BlockDialog
+              mode="unblock"
+              userId={unblocking.userId}
+              nickname={nameOf(unblocking)}
+              messages={messages}
+              locale={locale}
+              onDone={() => {
+                setDone(
+                  t('block.done.unblocked', { nickname: `\u2068${nameOf(unblocking)}\u2069` }),
+                );
+                setUnblocking(null);
+                fetchPage(page?.page ?? 1);
+              }}
+              onClose={() => setUnblocking(null)}
+            />
+          )}
+        </Chunk>
       )}
     </section>
   );
