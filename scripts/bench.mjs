@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiLatencies } from './lib/api-latency.mjs';
+import { interactionPaints } from './lib/interaction-paint.mjs';
 import { chatLatency } from './lib/chat-latency.mjs';
 import { chromium } from 'playwright-core';
 import { weighInBrowser } from './lib/browser-weight.mjs';
@@ -155,6 +156,11 @@ try {
 } finally {
   server.kill('SIGTERM');
 }
+
+// --- Market interaction paint times (issue 16, items 3 and 7) --------------------------------
+// SEED_ADS 5,000, 4× CPU throttle, medians of 5 (scripts/lib/interaction-paint.mjs).
+console.log('Market interactions at 4× CPU throttle, 5,000 extra ads (median ms):');
+console.table(await interactionPaints({ entry, seedAds: 5000, runs: 5, throttle: 4 }));
 
 // --- API latencies at 3 seed sizes (issue 16, items 5 and 7) ---------------------------------
 // The market list and an advertiser's markets from an in-process sandbox seeded with the demo
