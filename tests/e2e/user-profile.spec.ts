@@ -9,7 +9,8 @@ import { loginAs, setFaults } from './support/session';
  * The advertiser profile `/addetail/{userId}` (issue 5, item 7): server-rendered per locale and
  * crawlable without JavaScript (statistics, the activity chart, the first page of ads, canonical,
  * hreflang, structured data), cacheable by a CDN for visitors, the localized 404 page for an
- * unknown id, and the only island: Trade on the advertiser's ads. Runs against the seeded
+ * unknown id, and no React before a click (issue 16, item 2): Trade on the advertiser's ads
+ * and Block load their code when pressed. Runs against the seeded
  * sandbox: `merchant` (MaxMerch) has a GBP USDT sell ad and a GBP USDT buy ad; `verified` is
  * GB (GBP), so it may take the sell ad.
  */
@@ -136,8 +137,12 @@ test.describe('without JavaScript', () => {
     const login = new URL((await trade.getAttribute('href')) ?? '', baseURL);
     expect(login.pathname).toBe('/sandbox/login');
     expect(new URL(login.searchParams.get('returnUrl') ?? '').pathname).toBe(profile());
-    // The ads are the only island on the page.
-    await expect(page.locator('astro-island')).toHaveCount(1);
+    // No island (issue 16, item 2): Trade and Block are plain HTML brought to life by a small
+    // element, whose code loads on the first click.
+    await expect(page.locator('astro-island')).toHaveCount(0);
+    await expect(page.locator('p2p-profile')).toHaveCount(1);
+    // A visitor can take no row: the page carries no data for the order panel.
+    await expect(page.locator('script[data-profile-data]')).toHaveCount(0);
   });
 
   test('the period and the sides are plain links', async ({ page }) => {
@@ -277,48 +282,115 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  /** The ads island is interactive (it marks its root once hydrated). */
+  /** The page's element runs (it marks the ads once a click works there). */
   async function hydrated(page: Page) {
     await expect(page.locator('[data-testid="profile-ads"][data-hydrated]')).toBeAttached({
       timeout: 15_000,
     });
   }
 
-  test('a verified user opens the order panel from the profile and closes it', async ({ page }) => {
-    await loginAs(page, 'verified', profile());
+  /** The paths of the scripts the page asks for from now on (from the cache or the network). */
+  function scriptsOf(page: Page): string[] {
+    const paths: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') paths.push(new URL(request.url()).pathname);
+    });
+    return paths;
+  }
+
+  /** React (react-dom's `client` chunk and its company) or a profile part loaded on demand. */
+  const ON_DEMAND =
+    /\/_astro\/(client|react|jsx-runtime|OrderPanel|profile-order-panel|profile-block|BlockUserButton|BlockDialog)\.[\w-]+\.js$/;
+
+  /** Opens `path`, idle: nothing of React or the parts asked for, no island (the recorder). */
+  async function firstLoad(page: Page, path: string): Promise<string[]> {
+    const scripts = scriptsOf(page);
+    await page.goto(path);
     await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => ON_DEMAND.test(s))).toEqual([]);
+    expect(await page.content()).not.toContain('renderer-url');
+    await expect(page.locator('astro-island')).toHaveCount(0);
+    return scripts;
+  }
+
+  test('a verified user: no React before the click, then the order panel opens and orders', async ({
+    page,
+  }) => {
+    await loginAs(page, 'verified', profile());
+    const scripts = await firstLoad(page, profile());
     const row = rows(page)
       .filter({ has: page.locator('[data-trade="open"]') })
       .first();
+    const minLimit = (await row.getAttribute('data-min-limit')) ?? '';
     const trade = row.getByRole('button', { name: 'Buy USDT' });
     await trade.click();
     const dialog = page.getByRole('dialog', { name: 'Buy USDT' });
     await expect(dialog).toBeVisible();
+    // The click brought React and the panel.
+    expect(scripts.some((s) => /\/_astro\/client\.[\w-]+\.js$/.test(s))).toBe(true);
+    expect(scripts.some((s) => /\/_astro\/profile-order-panel\.[\w-]+\.js$/.test(s))).toBe(true);
     await expect(dialog).toContainText('MaxMerch');
     await expect(dialog).toContainText('GBP');
-    await expect(dialog.getByLabel('I want to pay')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(trade).toBeFocused();
+
+    // Again, and this time the order: the panel computes the quantity and places it.
+    await trade.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('I want to pay').fill(minLimit);
+    await expect(dialog.getByLabel('I will receive')).not.toHaveValue('');
+    await dialog.getByRole('button', { name: 'Buy USDT' }).click();
+    await expect(page).toHaveURL(/\/order\/detail\/\d{8,32}$/);
 
     // A logged-in page shows the user in the header: nobody may keep it.
     const own = await page.request.get(profile());
     expect(own.headers()['cache-control']).toBe('private, no-store');
   });
 
-  test('the advertiser sees their own ads as their own', async ({ page }) => {
+  test('a visitor: no React at all, and Trade is the login link', async ({ page, baseURL }) => {
+    const scripts = await firstLoad(page, profile());
+    const trade = rows(page).first().getByRole('link', { name: 'Buy USDT' });
+    const login = new URL((await trade.getAttribute('href')) ?? '', baseURL);
+    expect(login.pathname).toBe('/sandbox/login');
+    await expect(page.locator('script[data-profile-data]')).toHaveCount(0);
+    await page.locator('.pf-numbers summary').click();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => ON_DEMAND.test(s))).toEqual([]);
+  });
+
+  test('the advertiser sees their own ads as their own, with nothing to load', async ({ page }) => {
     await loginAs(page, 'merchant', profile());
-    await hydrated(page);
+    await firstLoad(page, profile());
     await expect(rows(page).first().locator('[data-trade="blocked"]')).toHaveAttribute(
       'data-why',
       'own',
     );
+    await expect(page.locator('script[data-profile-data="trade"]')).toHaveCount(0);
+    // Nobody blocks themselves.
+    await expect(page.getByTestId('block-user')).toHaveCount(0);
+  });
+
+  test('Block loads on its click and opens its confirmation', async ({ page }) => {
+    await loginAs(page, 'verified', profile());
+    const scripts = await firstLoad(page, profile());
+    await expect(page.locator('[data-testid="block-user"][data-hydrated]')).toBeAttached();
+    const block = page.getByTestId('block-button');
+    await block.click();
+    const dialog = page.getByTestId('block-dialog');
+    await expect(dialog).toContainText('MaxMerch');
+    expect(scripts.some((s) => /\/_astro\/profile-block\.[\w-]+\.js$/.test(s))).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('block-button')).toBeFocused();
+    await expect(page.getByTestId('block-user')).toHaveAttribute('data-blocked', 'false');
   });
 
   for (const prefix of ['', '/fa']) {
     test(`${prefix || '/en'} profile has no accessibility violations`, async ({ page }) => {
-      await page.goto(profile(prefix));
-      await hydrated(page);
+      await loginAs(page, 'verified', profile(prefix));
+      await firstLoad(page, profile(prefix));
       await page.locator('.pf-numbers summary').click();
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
