@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   adEffectivePrice,
@@ -6,7 +6,10 @@ import {
   type AdRequest,
   type ReferencePrice,
 } from '@/contract/ads';
+import { Chunk, ChunkNote } from '@/components/ChunkNote';
 import { requestTransfer } from '@/components/transfer-request';
+import { useChunkFailure } from '@/components/use-chunk-failure';
+import { chunk, reloadKeeping, takeKept } from '@/lib/load-chunk';
 import { createIslandTranslator } from '@/i18n/island-t';
 import {
   adFormFromAd,
@@ -18,10 +21,17 @@ import { adProblemText } from '@/features/ads/ad-problems';
 import type { AdFormIslandProps } from '@/features/ads/ad-types';
 import { AmountSection } from '@/features/ads/AmountSection';
 import { coinScaleOf, fiatScaleOf } from '@/features/ads/format';
+import { loadAdsApi } from '@/features/ads/load-ads-api';
 import type { AdFormT } from '@/features/ads/messages';
 import { MoreSection } from '@/features/ads/MoreSection';
 import { PaymentSection } from '@/features/ads/PaymentSection';
 import { PriceSection } from '@/features/ads/PriceSection';
+import {
+  SaveConflict,
+  SaveFailure,
+  type ConflictState,
+  type Failure,
+} from '@/features/ads/SaveProblems';
 import { useFormFocus } from '@/features/ads/use-form-focus';
 import { useLiveMarket } from '@/features/ads/use-live-market';
 
@@ -33,24 +43,16 @@ import { useLiveMarket } from '@/features/ads/use-live-market';
  * latest" (never overwritten silently), a low balance offers the transfer dialog. Saved: on to
  * My ads, which says what happened (online or not). Editing keeps side, coin and fiat (shown
  * read-only, never sent changed; "Copy to a new ad" posts another) and saves the "Go online"
- * choice as the ad's status.
+ * choice as the ad's status. Code that Save needs and that did not load is said by the chunk
+ * note next to Save: Retry saves again, Reload keeps everything typed.
  */
 
-const loadAdsApi = () => import('@/features/ads/ads-api');
 /** How a refusal is worded (with the contract's refusals): loaded with the API, off first load. */
-const loadRefusal = () => import('@/features/ads/refusal');
+const loadRefusal = chunk('ads-refusal', () => import('@/features/ads/refusal'));
 /** Where a saved ad lands (my ads, with the notice): needed once the save succeeded. */
-const loadNotice = () => import('@/features/ads/my-ads-notice');
+const loadNotice = chunk('my-ads-notice', () => import('@/features/ads/my-ads-notice'));
 /** The risk confirmation (and the modal dialog) loads when a price first needs it. */
-const RiskDialog = lazy(() =>
-  import('@/features/ads/RiskDialog').then((m) => ({ default: m.RiskDialog })),
-);
-
-interface Failure {
-  message: string;
-  /** A balance problem: offer the transfer dialog. */
-  transfer: boolean;
-}
+const loadRiskDialog = chunk('RiskDialog', () => import('@/features/ads/RiskDialog'));
 
 export default function AdFormIsland(props: AdFormIslandProps) {
   const { locale, config, coins, fiats, payments, ad } = props;
@@ -65,10 +67,13 @@ export default function AdFormIsland(props: AdFormIslandProps) {
   const [online, setOnline] = useState(ad ? ad.status === 'listed' : null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const { failureRef, formRef, revealFailure, focusField } = useFormFocus();
-  const [conflict, setConflict] = useState<'shown' | 'reloading' | 'failed' | null>(null);
+  const [conflict, setConflict] = useState<ConflictState | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [riskOpen, setRiskOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // Save's code did not load: the chunk note next to Save; its reload keeps the form.
+  const code = useChunkFailure();
+  const keepKey = `ad-form:${ad?.id ?? 'new'}`;
 
   // The resolver reads the latest reference price from here (it is polled after the form
   // exists, so it cannot be one of the form's options on the same render).
@@ -115,7 +120,12 @@ export default function AdFormIsland(props: AdFormIslandProps) {
     referenceRef.current = market.reference;
   }, [market.reference]);
 
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // Back from the chunk note's reload: the form as it was typed.
+    const kept = takeKept<AdFormValues>(keepKey);
+    if (kept) reset({ ...props.initialValues, ...kept });
+  }, []);
 
   // A confirmation is for one price: changing it asks again.
   useEffect(() => {
@@ -134,6 +144,7 @@ export default function AdFormIsland(props: AdFormIslandProps) {
     setFailure(null);
     setConflict(null);
     setAnnouncement('');
+    code.clear();
     try {
       const [api, notice] = await Promise.all([loadAdsApi(), loadNotice(), loadRefusal()]);
       const { type, coin, fiat } = props.initialValues;
@@ -147,6 +158,7 @@ export default function AdFormIsland(props: AdFormIslandProps) {
         notice.myAdsNoticeHref(locale, notice.savedNotice(ad ? online : null, saved.status)),
       );
     } catch (error) {
+      if (code.report(error)) return;
       const refusal = await loadRefusal().then(
         ({ readSaveRefusal }) =>
           readSaveRefusal(error, t, text, { refusals: props.messages, locale }),
@@ -302,50 +314,29 @@ export default function AdFormIsland(props: AdFormIslandProps) {
         />
 
         {conflict && (
-          <div
-            ref={failureRef}
-            tabIndex={-1}
-            className="adf-conflict"
-            role="alert"
-            data-testid="ad-conflict"
-          >
-            <p className="font-semibold">{t('ads.conflict.title')}</p>
-            <p>{t('ads.conflict.body')}</p>
-            {conflict === 'failed' && <p>{t('ads.conflict.reloadFailed')}</p>}
-            <button
-              type="button"
-              className="secondary-button"
-              disabled={conflict === 'reloading'}
-              aria-busy={conflict === 'reloading' || undefined}
-              onClick={() => void reloadLatest()}
-            >
-              {t('ads.conflict.reload')}
-            </button>
-          </div>
+          <SaveConflict
+            state={conflict}
+            failureRef={failureRef}
+            onReload={() => void reloadLatest()}
+            t={t}
+          />
         )}
 
         {failure && (
-          <div
-            ref={conflict ? undefined : failureRef}
-            tabIndex={-1}
-            className="adf-failure"
-            role="alert"
-            data-testid="ad-failure"
-          >
-            <p>{failure.message}</p>
-            {failure.transfer && (
-              <>
-                <p>{t('ads.refusal.insufficientBalanceHint', { coin: values.coin })}</p>
-                <button
-                  type="button"
-                  className="secondary-button"
-                  onClick={() => requestTransfer({ to: 'p2p', coin: values.coin })}
-                >
-                  {t('ads.form.transfer')}
-                </button>
-              </>
-            )}
-          </div>
+          <SaveFailure
+            failure={failure}
+            coin={values.coin}
+            failureRef={conflict ? undefined : failureRef}
+            t={t}
+          />
+        )}
+        {code.problem && (
+          <ChunkNote
+            problem={code.problem}
+            t={t}
+            onRetry={() => void submit()}
+            onReload={() => reloadKeeping(keepKey, getValues())}
+          />
         )}
 
         <p
@@ -374,19 +365,26 @@ export default function AdFormIsland(props: AdFormIslandProps) {
       </form>
 
       {riskOpen && (
-        <Suspense fallback={null}>
-          <RiskDialog
-            deviation={
-              effective && market.reference
-                ? priceDeviationPercent(effective, market.reference.exact)
-                : null
-            }
-            warnPercent={warnPercent}
-            onConfirm={confirmRisk}
-            onClose={() => setRiskOpen(false)}
-            t={t}
-          />
-        </Suspense>
+        <Chunk
+          load={loadRiskDialog}
+          t={t}
+          onClose={() => setRiskOpen(false)}
+          onReload={() => reloadKeeping(keepKey, getValues())}
+        >
+          {({ RiskDialog }) => (
+            <RiskDialog
+              deviation={
+                effective && market.reference
+                  ? priceDeviationPercent(effective, market.reference.exact)
+                  : null
+              }
+              warnPercent={warnPercent}
+              onConfirm={confirmRisk}
+              onClose={() => setRiskOpen(false)}
+              t={t}
+            />
+          )}
+        </Chunk>
       )}
     </div>
   );

@@ -8,9 +8,11 @@ import { syncShellAddress } from '@/components/shell-address';
 import { takeOverClick } from '@/components/take-over-click';
 import { useFilteredList } from '@/components/use-filtered-list';
 import { useTopicRefresh } from '@/components/use-topic-refresh';
+import { chunk, isChunkError } from '@/lib/load-chunk';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { localePath } from '@/i18n/paths';
 import { AdActionDialog } from '@/features/ads/AdActionDialog';
+import { loadAdsApi } from '@/features/ads/load-ads-api';
 import { displayTimeZone } from '@/i18n/time-zone';
 import type { MyAdsIslandProps, MyAdsPage } from '@/features/ads/ad-types';
 import type { MyAdsT } from '@/features/ads/messages';
@@ -27,13 +29,14 @@ import {
  * My ads (spec sections 2 and 4): filters (status, type, coin, fiat) kept in the address, the
  * ads with their status, and per row edit, delist, relist and delete, each confirmed first
  * (delisting leaves running orders alone). The server renders the first page; once hydrated,
- * filters and pages are fetched through the browser API client, loaded on first use.
+ * filters and pages are fetched through the browser API client, loaded on first use (should
+ * its code not load, the list says it could not load, with Retry; a confirmation says so and
+ * its button tries again).
  */
 
-const loadAdsApi = () => import('@/features/ads/ads-api');
 /** The topic by value: importing the contract's socket module would bring zod to the island. */
 const USER_ORDERS: (typeof TOPICS)['userOrders'] = 'user.orders';
-const loadActionRefusal = () => import('@/features/ads/action-refusal');
+const loadActionRefusal = chunk('action-refusal', () => import('@/features/ads/action-refusal'));
 
 const NOTICE_KEY = {
   created: 'ads.list.notice.created',
@@ -139,9 +142,17 @@ export default function MyAdsIsland(props: MyAdsIslandProps) {
       setStatus(t(DONE_KEY[action], { id: ad.id }));
       await list.load(list.current());
     } catch (error) {
-      const { readActionRefusal } = await loadActionRefusal();
-      const refusal = readActionRefusal(error, ad, t, { refusals: props.messages, locale });
-      if (refusal.kind === 'conflict') {
+      const refusal = isChunkError(error)
+        ? null
+        : await loadActionRefusal().then(
+            ({ readActionRefusal }) =>
+              readActionRefusal(error, ad, t, { refusals: props.messages, locale }),
+            () => null,
+          );
+      // The code did not load (the API's or the wording's): said in the dialog, whose
+      // confirmation imports again.
+      if (!refusal) setDialogError(t('chunk.failed'));
+      else if (refusal.kind === 'conflict') {
         setPending(null);
         setStatus(t('ads.list.versionConflict', { id: ad.id }));
         await list.load(list.current());

@@ -3,6 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { adEffectivePrice, priceDeviationPercent, type ReferencePrice } from '@/contract/ads';
 import type { CoinOption, FiatOption } from '@/contract/market';
 import { compareDecimal, trimDecimal } from '@/lib/decimal';
+import { chunk } from '@/lib/load-chunk';
 import type { AdFormValues } from '@/features/ads/ad-form';
 import { FieldNotes, Ltr, fieldAria } from '@/features/ads/fields';
 import { formatPrice } from '@/i18n/format';
@@ -279,10 +280,12 @@ export function PriceSection({
   );
 }
 
-/** The clock of the reference price, fetched once for every `UpdatedAt`. */
-let clock: Promise<(at: number) => string> | null = null;
-const loadClock = () =>
-  (clock ??= import('@/features/ads/reference-clock').then((m) => m.referenceClock));
+/**
+ * The clock of the reference price, fetched once for every `UpdatedAt`. Without a note when it
+ * does not load: the price shows all the same, only its time is missing until the next price
+ * (each one tries again).
+ */
+const loadClock = chunk('reference-clock', () => import('@/features/ads/reference-clock'));
 
 /**
  * "Updated 14:05:09" under the live reference price, in the browser's zone. Shown only once the
@@ -291,13 +294,18 @@ const loadClock = () =>
  */
 function UpdatedAt({ at, t }: { at: number; t: AdFormT }) {
   const [format, setFormat] = useState<((at: number) => string) | null>(null);
+  const missing = format === null;
   useEffect(() => {
+    if (!missing) return;
     let live = true;
-    void loadClock().then((next) => live && setFormat(() => next));
+    loadClock().then(
+      ({ referenceClock }) => live && setFormat(() => referenceClock),
+      () => {},
+    );
     return () => {
       live = false;
     };
-  }, []);
+  }, [missing, at]);
   if (!format) return null;
   return (
     <p className="adf-hint">

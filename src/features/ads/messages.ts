@@ -1,5 +1,6 @@
 import type { IslandTranslate } from '@/i18n/island-t';
 import { PAYMENT_METHOD_NAME_KEYS } from '@/i18n/payment-method-name';
+import { CHUNK_KEYS } from '@/components/chunk-keys';
 
 /**
  * The texts of the ad pages: keys of `locales/<code>/ads.json`, plus the wallet users' notice
@@ -10,8 +11,15 @@ import { PAYMENT_METHOD_NAME_KEYS } from '@/i18n/payment-method-name';
 type AdsJson = typeof import('../../../locales/en/ads.json');
 type AdsKey = Exclude<keyof AdsJson, 'default'>;
 
-/** Shared keys: the wallet notice, and generic payment-method names (translated by code). */
-export const SHARED_ADS_KEYS = ['session.walletNotice', ...PAYMENT_METHOD_NAME_KEYS] as const;
+/**
+ * Shared keys: the wallet notice, generic payment-method names (translated by code), and the
+ * note of a part loaded on demand (`CHUNK_KEYS`).
+ */
+export const SHARED_ADS_KEYS = [
+  'session.walletNotice',
+  ...PAYMENT_METHOD_NAME_KEYS,
+  ...CHUNK_KEYS,
+] as const;
 type SharedKey = (typeof SHARED_ADS_KEYS)[number];
 
 export const AD_FORM_PREFIXES = [

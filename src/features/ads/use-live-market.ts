@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReferencePrice } from '@/contract/ads';
 import { BALANCES_CHANGED_EVENT } from '@/components/transfer-request';
+import { loadAdsApi } from '@/features/ads/load-ads-api';
 
 /**
  * The live market figures of the ad form: the reference price of the chosen coin and fiat
  * (polled every 10 s while the page is visible, so a floating price shows what it would be now)
  * and, for a sell ad, the P2P balance of the coin (polled with it, and read again as soon as
  * the transfer dialog reports a transfer). The first figures come from the server; the calls are loaded on
- * first use. A failed poll keeps the last figures and says the price is not live.
+ * first use (code that did not load is a failed poll: the next one imports again). A failed poll
+ * keeps the last figures and says the price is not live.
  */
 
 const LIVE_MARKET_POLL_MS = 10_000;
-
-const loadAdsApi = () => import('@/features/ads/ads-api');
 
 interface LiveMarket {
   /** The reference price of the current coin and fiat; null until one is known. */
@@ -41,7 +41,13 @@ export function useLiveMarket(input: {
     const { signal } = controller;
     const poll = async () => {
       if (document.visibilityState === 'hidden') return;
-      const api = await loadAdsApi();
+      let api;
+      try {
+        api = await loadAdsApi();
+      } catch {
+        if (!signal.aborted) setFailed(true);
+        return;
+      }
       const [price, held] = await Promise.allSettled([
         api.fetchReferencePrice(coin, fiat, signal),
         wantsBalance ? api.fetchP2pBalance(coin, signal) : Promise.resolve(null),
