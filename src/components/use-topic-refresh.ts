@@ -1,7 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { chunk } from '@/lib/load-chunk';
 
-/** The socket and its schemas load on demand, never with the island's first script. */
-const loadFollowTopic = () => import('@/client/follow-topic');
+/**
+ * The socket and its schemas load on demand, never with the island's first script. No note when
+ * they do not load: the island works without them, only not live; the next topic (or page)
+ * imports again.
+ */
+const loadFollowTopic = chunk('follow-topic', () => import('@/client/follow-topic'));
 
 /**
  * Refreshes what an island shows on every event of a socket topic (polling while the socket is

@@ -1,6 +1,10 @@
 import { isApiError } from '@/client/api-error';
 import type { EndpointDef } from '@/contract/define';
 import type { ErrorTextOptions, RefusalMessages } from '@/i18n/refusal-text';
+import { chunk } from '@/lib/load-chunk';
+
+/** The wording code, through the chunk loader: a failure is forgotten, the next refusal retries. */
+const loadRefusalText = chunk('refusal-text', () => import('@/i18n/refusal-text'));
 
 /**
  * `errorText` loaded on first use, for pages near their byte budget (`/payment`, the card and
@@ -14,7 +18,7 @@ export async function errorTextLater(
   options: ErrorTextOptions,
 ): Promise<string> {
   try {
-    const { errorText } = await import('@/i18n/refusal-text');
+    const { errorText } = await loadRefusalText();
     return errorText(endpoint, error, messages, options);
   } catch {
     return isApiError(error) && error.kind === 'server' && error.msg ? error.msg : options.fallback;
