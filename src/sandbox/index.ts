@@ -29,9 +29,8 @@ import { installFallbacks } from '@/sandbox/http/fallbacks';
 import { CONTROLS_PATH, guardControls, type ControlsAccess } from '@/sandbox/http/loopback';
 import { API_PREFIX } from '@/sandbox/http/paths';
 import { refuseCrossSite } from '@/sandbox/http/same-site';
-import { startSweepTimer, sweepOnRequest } from '@/sandbox/http/sweep';
+import { startSweepTimer, sweepIfClockMoved, sweepNow, watchClock } from '@/sandbox/http/sweep';
 import { mountMainSite } from '@/sandbox/main-site/routes';
-import { safeSweep } from '@/sandbox/orders/sweep';
 import { createFolderStore, createMemoryStore } from '@/sandbox/uploads/store';
 import { resolveUploadCaps, type UploadCapOptions, type Uploads } from '@/sandbox/uploads/uploads';
 import { createSocketHub } from '@/sandbox/socket';
@@ -45,9 +44,9 @@ export interface SandboxOptions {
   /** Where the sandbox reports codes "sent", resets and unexpected errors. */
   log?: (line: string) => void;
   /**
-   * How often (ms) order timeouts and bot actions are swept without a request; 0 turns the
-   * timer off. Default: 1000 on the real clock, 0 with an injected clock (tests move time and
-   * every API request sweeps first anyway).
+   * How often (ms) order timeouts and bot actions are swept; 0 turns the timer off. Default:
+   * 1000 on the real clock, 0 with an injected clock (tests move time, and the first request
+   * after a move sweeps: `http/sweep.ts`).
    */
   sweepIntervalMs?: number;
   /** Extra generated market ads on top of the demo seed (the `SEED_ADS` setting); default 0. */
@@ -130,8 +129,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.use(`${API_PREFIX}/*`, refuseCrossSite);
   // Then injected faults, before any route: they must answer even for unimplemented (501) calls.
   app.use(`${API_PREFIX}/*`, injectFaults);
-  // Then orders catch up with the clock (timeouts, bots), so no handler sees a stale order.
-  app.use(`${API_PREFIX}/*`, sweepOnRequest);
+  // Then orders catch up with a clock that was moved (timeouts, bots); the timer does the rest.
+  app.use(`${API_PREFIX}/*`, sweepIfClockMoved);
   mountUserRoutes(app);
   mountMessageRoutes(app);
   mountValidationRoutes(app);
@@ -150,8 +149,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   installFallbacks(app, log);
 
   const sockets = createSocketHub(ctx);
-  const stopSweeping = startSweepTimer(
-    () => safeSweep(ctx),
+  const stopWatching = watchClock(ctx);
+  const stopTimer = startSweepTimer(
+    () => sweepNow(ctx),
     options.sweepIntervalMs ?? (options.clock ? 0 : 1000),
   );
   let closed = false;
@@ -162,7 +162,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     async close() {
       if (closed) return;
       closed = true;
-      stopSweeping();
+      stopTimer();
+      stopWatching();
       await sockets.close();
       db.close();
     },

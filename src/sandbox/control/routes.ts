@@ -5,6 +5,7 @@ import type { SandboxApp } from '@/sandbox/http/app-env';
 import { setSessionCookie } from '@/sandbox/http/cookies';
 import { describeFaults, resolveFaults } from '@/sandbox/http/faults';
 import { mount } from '@/sandbox/http/mount';
+import { sweepNow } from '@/sandbox/http/sweep';
 import { writeSupportMessage } from '@/sandbox/orders/chat';
 import { currentAuthenticatorCode } from '@/sandbox/verification/authenticators';
 import { pushMessage } from '@/sandbox/user/messages';
@@ -20,11 +21,15 @@ export function mountSandboxRoutes(app: SandboxApp): void {
     setSessionCookie(c, session);
     return { token: session.token, persona: body.persona };
   });
-  mount(app, sandbox.sandboxClock, ({ ctx, body }) => ({
-    now: ctx.clock.advance(body.advanceSeconds),
-  }));
+  // What the move made due happens now (the socket hears it before the next call).
+  mount(app, sandbox.sandboxClock, ({ ctx, body }) => {
+    const now = ctx.clock.advance(body.advanceSeconds);
+    sweepNow(ctx);
+    return { now };
+  });
   mount(app, sandbox.sandboxReset, async ({ ctx, c }) => {
     reseed(ctx.db, ctx.clock.now(), ctx.seedOptions);
+    sweepNow(ctx);
     c.get('faults').clear();
     const removed = await c.get('uploads').store.clear();
     ctx.log(

@@ -1,14 +1,70 @@
 import type { MiddlewareHandler } from 'hono';
+import type { SandboxContext } from '@/sandbox/context';
 import type { SandboxEnv } from '@/sandbox/http/app-env';
 import { safeSweep } from '@/sandbox/orders/sweep';
 
 /**
- * Brings orders up to the sandbox clock before every API call (timeouts, bots' due actions), so
- * a request never sees an unpaid order past its deadline as still payable, even when the clock
- * was just moved by `POST /sandbox/clock` and no timer ran in between (tests have no timer).
+ * When the order sweep (`orders/sweep.ts`: timeouts, bots, reminders, reviews, card orders) runs.
+ * Not before every request any more (about 5 queries each, 4 % of the CPU under load, issue 16):
+ * - on a timer (`startSweepTimer`, every second on the real clock), for what falls due with time;
+ * - once after the clock is moved (`POST /sandbox/clock`, or `clock.advance` in a test, which has
+ *   no timer): the move marks a sweep due, and the control itself, or else the next `/api`
+ *   request, sweeps before its handler runs (the card checkout pages sweep every time);
+ * - for one user's orders, when they read them (`sweepOrdersOf`), so an order past its deadline
+ *   never reads as payable in the second before the timer's next tick (acting on an order
+ *   checks its deadline itself, `orders/act.ts`).
+ * A clock that cannot say when it moves (no `onAdvance`) is swept before every request, as before.
  */
-export const sweepOnRequest: MiddlewareHandler<SandboxEnv> = async (c, next) => {
-  safeSweep(c.get('ctx'));
+
+interface SweepState {
+  /** The clock moved (or the sandbox just opened) since the last sweep. */
+  due: boolean;
+  /** The clock cannot report moves: sweep before every request. */
+  always: boolean;
+}
+
+const states = new WeakMap<SandboxContext, SweepState>();
+
+/**
+ * Marks a sweep due whenever `ctx.clock` moves, and once now (what fell due while the sandbox
+ * was closed). Returns the function that stops watching.
+ */
+export function watchClock(ctx: SandboxContext): () => void {
+  const state: SweepState = { due: true, always: ctx.clock.onAdvance === undefined };
+  states.set(ctx, state);
+  const stop = ctx.clock.onAdvance?.(() => {
+    state.due = true;
+  });
+  return () => {
+    stop?.();
+    states.delete(ctx);
+  };
+}
+
+/** Sweeps now (the timer, the clock control); the clock's move, if any, is caught up with. */
+export function sweepNow(ctx: SandboxContext): void {
+  const state = states.get(ctx);
+  if (state) state.due = false;
+  safeSweep(ctx);
+}
+
+/**
+ * Middleware: sweeps before the handler only when the clock moved since the last sweep (or the
+ * clock cannot tell, or nobody watches it); otherwise a plain boolean check.
+ */
+export const sweepIfClockMoved: MiddlewareHandler<SandboxEnv> = async (c, next) => {
+  const ctx = c.get('ctx');
+  const state = states.get(ctx);
+  if (!state || state.always || state.due) sweepNow(ctx);
+  await next();
+};
+
+/**
+ * Middleware for the few pages that must see the clock to the millisecond (the card checkout: an
+ * expired order must not be approved in the second before the timer's tick): always sweeps.
+ */
+export const sweepFirst: MiddlewareHandler<SandboxEnv> = async (c, next) => {
+  sweepNow(c.get('ctx'));
   await next();
 };
 

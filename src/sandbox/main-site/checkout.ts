@@ -6,7 +6,7 @@ import type { SandboxApp, SandboxEnv } from '@/sandbox/http/app-env';
 import { requestToken } from '@/sandbox/http/auth';
 import { readLimited } from '@/sandbox/http/body';
 import { isCrossSite } from '@/sandbox/http/same-site';
-import { sweepOnRequest } from '@/sandbox/http/sweep';
+import { sweepFirst } from '@/sandbox/http/sweep';
 import { escapeHtml, page, PAGE_CSP } from '@/sandbox/main-site/html';
 import { safeReturnUrl } from '@/sandbox/main-site/return-url';
 import { decideCheckout, type CheckoutDecision } from '@/sandbox/card/checkout';
@@ -147,11 +147,12 @@ async function decide(c: Context<SandboxEnv>): Promise<Response> {
 }
 
 /**
- * Mounts the checkout (GET shows it, POST decides). Orders catch up with the clock first, so an
- * abandoned checkout shows as expired and can no longer be approved.
+ * Mounts the checkout (GET shows it, POST decides). Orders catch up with the clock first (even
+ * between the timer's ticks: a rare page, unlike the API), so an abandoned checkout shows as
+ * expired and can no longer be approved.
  */
 export function mountCheckout(app: SandboxApp): void {
-  app.use(`${CHECKOUT_PATH}/*`, sweepOnRequest);
+  app.use(`${CHECKOUT_PATH}/*`, sweepFirst);
   app.get(`${CHECKOUT_PATH}/:orderNo`, show);
   app.post(`${CHECKOUT_PATH}/:orderNo`, decide);
 }

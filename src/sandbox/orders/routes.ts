@@ -11,6 +11,7 @@ import { mountChatRoutes } from '@/sandbox/orders/chat-routes';
 import { mountFeedbackRoutes } from '@/sandbox/orders/feedback-routes';
 import { extendDeadline } from '@/sandbox/orders/extend';
 import { listOrders, orderDetail } from '@/sandbox/orders/queries';
+import { sweepOrdersOf } from '@/sandbox/orders/sweep';
 import { cancelOrder, markPaid, releaseOrder } from '@/sandbox/orders/transitions';
 import { placeOrder } from '@/sandbox/orders/place';
 
@@ -23,12 +24,16 @@ export function mountOrderRoutes(app: SandboxApp): void {
   mount(app, ordersEndpoints.c2cOrderProceed, ({ ctx, session, body }) =>
     placeOrder(ctx, session.user, body),
   );
-  mount(app, ordersEndpoints.c2cOrderList, ({ ctx, session, query }) =>
-    listOrders(ctx, session.user.id, query),
-  );
-  mount(app, actions.c2cOrderDetail, ({ c, ctx, session, query }) =>
-    orderDetail(ctx, session.user.id, query.orderNo, requestLang(c)),
-  );
+  // Reads first take the user's order steps that are due (`sweepOrdersOf`): the timer may be a
+  // tick behind the real clock.
+  mount(app, ordersEndpoints.c2cOrderList, ({ ctx, session, query }) => {
+    sweepOrdersOf(ctx, session.user.id);
+    return listOrders(ctx, session.user.id, query);
+  });
+  mount(app, actions.c2cOrderDetail, ({ c, ctx, session, query }) => {
+    sweepOrdersOf(ctx, session.user.id);
+    return orderDetail(ctx, session.user.id, query.orderNo, requestLang(c));
+  });
   mount(app, actions.c2cOrderPaid, ({ ctx, session, body }) =>
     markPaid(ctx, session.user, body.orderNo, body.paymentMethod, body.payerName),
   );
