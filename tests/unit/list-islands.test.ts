@@ -3,6 +3,7 @@ import { act, createElement, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { marketAdFixture } from './support/market-ad';
 import MarketIsland from '@/features/market/MarketIsland';
 import type { MarketIslandProps } from '@/features/market/market-types';
 import { marketMessages } from '@/features/market/server/messages';
@@ -135,6 +136,39 @@ describe('the market on the shared list', () => {
     await until(() => market.fetchMarketAds.mock.calls.length === 2);
     expect(market.fetchMarketAds.mock.calls[1]?.[0]).toMatchObject({ side: 'buy', coin: 'BTC' });
     expect(address()).toBe('/buy_BTC');
+  });
+
+  it('a tab moves at once; the rows keep their own side until the new page arrives', async () => {
+    window.history.replaceState(null, '', '/buy_USDT');
+    const buyPage = { items: [marketAdFixture({ fiat: 'USD' })], total: 1, page: 1, pageSize: 10 };
+    const sellPage = {
+      items: [marketAdFixture({ id: 42, type: 'buy', fiat: 'USD' })],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    };
+    let answer!: (page: typeof sellPage) => void;
+    market.fetchMarketAds.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    await serverThenHydrate(createElement(MarketIsland, props({ ads: buyPage })));
+    const trade = () =>
+      host?.querySelector(
+        '[data-testid="market-row"] .market-trade-col, [data-testid="market-row"] td:last-child',
+      );
+    const caption = () => host?.querySelector('caption')?.textContent;
+    expect(trade()?.textContent).toContain('Buy USDT');
+    const sell = [...(host?.querySelectorAll('a') ?? [])].find(
+      (a) => a.getAttribute('href') === '/sell_USDT',
+    );
+    await act(async () => sell?.click());
+    await until(() => market.fetchMarketAds.mock.calls.length === 1);
+    // The tab says Sell now; the rows on screen are still the buy page's, and say so.
+    expect(host?.querySelector('a[href="/sell_USDT"]')?.getAttribute('aria-current')).toBe('page');
+    expect(trade()?.textContent).toContain('Buy USDT');
+    expect(caption()).toContain('buy USDT');
+    await act(async () => answer(sellPage));
+    await until(() => host?.querySelector('[data-ad-id="42"]') !== null);
+    expect(trade()?.textContent).toContain('Sell USDT');
+    expect(caption()).toContain('sell USDT');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import type { MarketAd } from '@/contract/entities';
 import type { Side } from '@/config/routes';
 import { ApproxValue } from '@/components/ApproxValue';
@@ -74,7 +74,24 @@ export function AdTable(props: AdTableProps) {
   );
 }
 
-function AdRow({
+/**
+ * A row is drawn again only when what it shows changed: its ad or a value it reads (side, coin,
+ * scales, viewer, time, language, links). Functions are not compared: they act on the island's
+ * current state through their own refs, so a new closure draws nothing new. A click on a tab or
+ * a filter therefore leaves the rows alone until the new page arrives (issue 16, item 3).
+ */
+const AdRow = memo(AdRowView, (before, after) => {
+  for (const key of Object.keys(after) as (keyof AdRowProps)[]) {
+    if (key === 'ads' || key === 'busy') continue;
+    if (typeof after[key] === 'function') continue;
+    if (!Object.is(before[key], after[key])) return false;
+  }
+  return true;
+});
+
+type AdRowProps = AdTableProps & { ad: MarketAd };
+
+function AdRowView({
   ad,
   side,
   coin,
@@ -91,7 +108,7 @@ function AdRow({
   onTradeIntent,
   fiatHref,
   onSwitchFiat,
-}: AdTableProps & { ad: MarketAd }) {
+}: AdRowProps) {
   const { advertiser } = ad;
   const why = whyNot(ad, viewer, now);
   const max = maxOrderAmount(ad, fiatScale);

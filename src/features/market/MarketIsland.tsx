@@ -41,10 +41,13 @@ import type { MarketFilter } from '@/contract/analytics';
  * React and this file's small world only.
  */
 
-const AMOUNT_DEBOUNCE_MS = 500;
+/** The amount applies this long after the last keystroke (typing "1500" asks once, not 4 times). */
+const AMOUNT_DEBOUNCE_MS = 300;
 
 const loadMarketApi = chunk('market-api', () => import('@/features/market/market-api'));
 const loadOrderPanel = chunk('OrderPanel', () => import('@/features/market/OrderPanel'));
+/** Starts loading the market's API code ahead of a change; a failure shows at the change. */
+const preloadApi = () => void loadMarketApi().catch(() => {});
 
 /**
  * Analytics: which filter the visitor changed, by name only (never its value). `track` sends only
@@ -56,6 +59,13 @@ const used = (filter: MarketFilter) =>
     ({ track }) => track('market_filter', { filter }),
     () => {},
   );
+
+/**
+ * The query each fetched page answered: the rows keep their own side, coin and fiat until the
+ * next page arrives (a click updates the tabs and filters at once, the rows when their answer is
+ * there), and rows that did not change are not drawn again (`AdRow` is memoised).
+ */
+const answered = new WeakMap<MarketPage, MarketQueryState>();
 
 /** What a reload for a new version keeps besides the address: the typed amount, the open ad. */
 interface KeptMarket {
@@ -91,6 +101,7 @@ export default function MarketIsland(props: MarketIslandProps) {
     fetch: async (state, signal) => {
       const { fetchMarketAds } = await loadMarketApi();
       const page = await fetchMarketAds(state, signal);
+      answered.set(page, state);
       setClock(now + performance.now() - born.current);
       return page;
     },
@@ -188,10 +199,16 @@ export default function MarketIsland(props: MarketIslandProps) {
   };
 
   const hrefFor = list.hrefFor;
-  const loginHref = mainSiteLoginUrl(props.mainSite, `${props.origin}${hrefFor({})}`);
   const identityHref = mainSiteIdentityUrl(props.mainSite);
   const coinScale = options.coins.find((c) => c.coin === query.coin)?.scale ?? 8;
-  const scale = fiatScale(options, query.fiat);
+  // What the rows on screen answer: the server's first page, then each fetched one.
+  const shown = (list.data && answered.get(list.data)) ?? props.query;
+  const shownCoinScale = options.coins.find((c) => c.coin === shown.coin)?.scale ?? 8;
+  // A visitor's Trade logs in and comes back to the market the rows are from.
+  const loginHref = mainSiteLoginUrl(
+    props.mainSite,
+    `${props.origin}${marketHref(locale, shown, defaultFiat)}`,
+  );
   const buy = query.side === 'buy';
 
   const empty = (
@@ -225,53 +242,58 @@ export default function MarketIsland(props: MarketIslandProps) {
         </p>
       </header>
 
-      <SideCoinNav
-        side={query.side}
-        coin={query.coin}
-        coins={options.coins}
-        href={(side, coin) => hrefFor({ side, coin, page: 1 })}
-        onNavigate={navigate}
-        t={t}
-      />
+      {/* The API code starts loading when a hand or the focus comes near the filters or the tabs,
+          so the first change does not wait for it (issue 16, item 3); not at idle, where it
+          would weigh on every visit. */}
+      <div className="contents" onPointerOver={preloadApi} onFocusCapture={preloadApi}>
+        <SideCoinNav
+          side={query.side}
+          coin={query.coin}
+          coins={options.coins}
+          href={(side, coin) => hrefFor({ side, coin, page: 1 })}
+          onNavigate={navigate}
+          t={t}
+        />
 
-      <FilterBar
-        action={localePath(locale, routes.market(query.side, query.coin))}
-        fiat={query.fiat}
-        fiats={options.fiats}
-        methods={methodsForFiat(options, query.fiat)}
-        paymentMethod={query.paymentMethod}
-        sort={query.sort}
-        online={query.online}
-        amountInput={amountInput}
-        amountError={amountError}
-        hydrated={hydrated}
-        onAmount={onAmount}
-        onClearAmount={onClearAmount}
-        onFiat={changeFiat}
-        onPaymentMethod={(paymentMethod) => {
-          used('paymentMethod');
-          list.apply({ paymentMethod });
-        }}
-        onSort={(sort) => {
-          used('sort');
-          list.apply({ sort });
-        }}
-        onOnline={(online) => {
-          used('online');
-          list.apply({ online });
-        }}
-        t={t}
-      />
+        <FilterBar
+          action={localePath(locale, routes.market(query.side, query.coin))}
+          fiat={query.fiat}
+          fiats={options.fiats}
+          methods={methodsForFiat(options, query.fiat)}
+          paymentMethod={query.paymentMethod}
+          sort={query.sort}
+          online={query.online}
+          amountInput={amountInput}
+          amountError={amountError}
+          hydrated={hydrated}
+          onAmount={onAmount}
+          onClearAmount={onClearAmount}
+          onFiat={changeFiat}
+          onPaymentMethod={(paymentMethod) => {
+            used('paymentMethod');
+            list.apply({ paymentMethod });
+          }}
+          onSort={(sort) => {
+            used('sort');
+            list.apply({ sort });
+          }}
+          onOnline={(online) => {
+            used('online');
+            list.apply({ online });
+          }}
+          t={t}
+        />
+      </div>
 
       <ListStates list={list} texts={listWords} look={MARKET_LIST_LOOK} empty={empty}>
         {(items) => (
           <AdTable
             ads={items}
-            side={query.side}
-            coin={query.coin}
-            fiat={query.fiat}
-            fiatScale={scale}
-            coinScale={coinScale}
+            side={shown.side}
+            coin={shown.coin}
+            fiat={shown.fiat}
+            fiatScale={fiatScale(options, shown.fiat)}
+            coinScale={shownCoinScale}
             viewer={viewer}
             now={clock}
             t={t}
