@@ -60,7 +60,20 @@ class ToastViewport extends HTMLElement {
     cross.textContent = '×';
     close.append(cross);
     close.addEventListener('click', () => dismissToast(toast.id));
-    item.append(message, close);
+    item.append(message);
+    const { action } = toast;
+    if (action) {
+      const run = document.createElement('button');
+      run.type = 'button';
+      run.className = 'p2p-toast__action';
+      run.textContent = action.label;
+      run.addEventListener('click', () => {
+        dismissToast(toast.id);
+        action.run();
+      });
+      item.append(run);
+    }
+    item.append(close);
     return item;
   }
 }

@@ -13,12 +13,21 @@ export interface Toast {
   message: string;
   /** Milliseconds before it dismisses itself; 0 keeps it until closed. */
   duration: number;
+  /** A button beside the message (e.g. Retry); pressing it closes the toast, then runs. */
+  action?: ToastAction;
+}
+
+/** A toast's button: its label and what it does. */
+interface ToastAction {
+  label: string;
+  run: () => void;
 }
 
 interface ToastInput {
   kind: ToastKind;
   message: string;
   duration?: number;
+  action?: ToastAction;
 }
 
 /** Spec section 9: error notices show for 2 s. Other kinds use the same default. */
@@ -48,13 +57,18 @@ function schedule(id: number, duration: number) {
  * stacked again (several calls failing together, e.g. offline, would flood the corner): its
  * timer restarts instead and its id is returned.
  */
-export function pushToast({ kind, message, duration = DEFAULT_TOAST_MS }: ToastInput): number {
+export function pushToast({
+  kind,
+  message,
+  duration = DEFAULT_TOAST_MS,
+  action,
+}: ToastInput): number {
   const same = $list.get().find((t) => t.kind === kind && t.message === message);
   if (same) {
     schedule(same.id, duration);
     return same.id;
   }
-  const toast: Toast = { id: nextId++, kind, message, duration };
+  const toast: Toast = { id: nextId++, kind, message, duration, action };
   $list.set([...$list.get(), toast]);
   schedule(toast.id, duration);
   return toast.id;
