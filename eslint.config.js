@@ -42,4 +42,31 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // Issue 15, item 1: code loaded on demand goes through the chunk loader (120 s timeout, the
+    // chunk-error event, a failure forgotten so Retry imports again), so no part can fail in
+    // silence. Exceptions: the server (it reads its own build, no user waits on a chunk); the
+    // shell's custom elements (shell/elements, the transfer element), which ship on every page,
+    // pages without islands too, where the loader would cost more than their whole budget
+    // allows; they keep their failures in a few lines of their own. ProfileParts.astro hands
+    // its loaders to defineProfileElement, which wraps each in chunk().
+    files: ['src/**/*.{ts,tsx,js,mjs,astro}'],
+    ignores: [
+      'src/server/**',
+      'src/shell/elements/**',
+      'src/features/wallet/transfer-element.ts',
+      'src/islands/ProfileParts.astro',
+      'src/islands/ProfileParts.astro/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportExpression:not(CallExpression[callee.name='chunk'] ImportExpression)",
+          message:
+            "Load code on demand through chunk('name', () => import(...)) from @/lib/load-chunk, and show its failure (ChunkNote / Chunk).",
+        },
+      ],
+    },
+  },
 );

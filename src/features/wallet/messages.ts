@@ -3,8 +3,8 @@ import type { CHUNK_KEYS } from '@/components/chunk-keys';
 
 /**
  * The texts of the transfer dialog: every key of `locales/<code>/transfer.json`, and the chunk
- * note's failure and Retry (`TRANSFER_CHUNK_KEYS`: the toast when the dialog does not load). Types only here;
- * the server picks the values with `transferMessages()` and writes them into the page for
+ * note's failure and Retry (`TRANSFER_CHUNK_KEYS`: the toast when the dialog does not load).
+ * Types and that key list only here; the server picks the values with `transferMessages()` and writes them into the page for
  * logged-in users, so the dialog (loaded on first use) ships no dictionary.
  */
 type TransferJson = typeof import('../../../locales/en/transfer.json');
