@@ -3,14 +3,16 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MerchantDetail, MerchantField } from '@/contract/merchant';
+import AdvertiserAuthIsland from '@/features/merchant/AdvertiserAuthIsland';
 import MerchantApplyIsland from '@/features/merchant/MerchantApplyIsland';
-import { applyMessages } from '@/features/merchant/server/messages';
+import { applyMessages, authMessages } from '@/features/merchant/server/messages';
 import { chunk, PAGE_BUILD } from '@/lib/load-chunk';
 
 /**
  * Issue 15, item 1 on /becomeMember: when Submit's API code does not load, the chunk note says
  * so next to Submit (not "could not submit"), everything entered stays, and Retry submits; a
- * second failure offers Reload, which keeps what was typed for the reloaded form. The API module
+ * second failure offers Reload, which keeps what was typed for the reloaded form. On
+ * /authAdvertising, Lock without its code says so and the next Lock loads it. The API module
  * is a stub behind a real chunk loader (a new one per test) whose import fails while
  * `gate.failures` lasts.
  */
@@ -193,5 +195,44 @@ describe('/becomeMember: Submit when its code does not load', () => {
     document.body.replaceChildren();
     await render();
     expect(fullName()?.value).toBe('Jane Q. Doe');
+  });
+});
+
+describe('/authAdvertising: Lock when its code does not load', () => {
+  it('says so next to Lock (not a generic error), and the next Lock locks', async () => {
+    gate.failures = 1;
+    const messagesAuth = authMessages('en');
+    api.lockDeposit.mockResolvedValue({ ...detail, status: 'certified' });
+    const host = document.createElement('div');
+    document.body.append(host);
+    await act(async () => {
+      root = createRoot(host);
+      root.render(
+        createElement(AdvertiserAuthIsland, {
+          locale: 'en',
+          messages: messagesAuth,
+          detail: { ...detail, status: 'approved' },
+          links: {
+            identity: '/identity',
+            becomeMember: '/becomeMember',
+            applyAgain: '/becomeMember?apply=again',
+            postAd: '/releaseAdvertising',
+            myAds: '/myads',
+          },
+          renderTwoFactor: () => null,
+        }),
+      );
+    });
+    const form = document.querySelector<HTMLFormElement>('[data-testid="merchant-lock"]');
+    await act(async () => form?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.click());
+    const lockError = () => document.querySelector('[data-testid="merchant-lock-error"]');
+    await act(async () => form?.requestSubmit());
+    await until(() => lockError() !== null);
+    expect(lockError()?.textContent).toBe(messagesAuth['chunk.failed']);
+    expect(api.lockDeposit).not.toHaveBeenCalled();
+
+    await act(async () => form?.requestSubmit());
+    await until(() => api.lockDeposit.mock.calls.length > 0);
+    expect(api.lockDeposit).toHaveBeenCalledOnce();
   });
 });
