@@ -1,7 +1,7 @@
 import { compareDecimal, parseDecimal } from '@/lib/decimal';
 import { remainingValue } from '@/rules/orders';
 import { stmt, type Db } from '@/sandbox/db/database';
-import { int, text } from '@/sandbox/db/rows';
+import { int } from '@/sandbox/db/rows';
 import { toAdRecord, type AdRecord } from '@/sandbox/ads/view';
 import { effectivePrice, type MarketReference } from '@/sandbox/market/pricing';
 
@@ -96,28 +96,21 @@ function build(
   fiat: string,
   reference: MarketReference,
 ): PricedMarket {
-  const params = { type, coin, fiat };
-  const methods = new Map<number, Set<string>>();
-  const methodRows = stmt(
-    db,
-    `SELECT m.ad_id, m.method_code FROM ads a JOIN ad_payment_methods m ON m.ad_id = a.id
-      WHERE a.status = 'listed' AND a.type = :type AND a.coin = :coin AND a.fiat = :fiat`,
-  ).all(params);
-  for (const row of methodRows) {
-    const adId = int(row, 'ad_id');
-    const set = methods.get(adId) ?? new Set<string>();
-    set.add(text(row, 'method_code'));
-    methods.set(adId, set);
-  }
+  // Each ad with its method codes in one pass (the methods' primary key starts with the ad;
+  // a code is `[a-z0-9_]`, so a space separates them).
   const rows = stmt(
     db,
-    `SELECT * FROM ads
-      WHERE status = 'listed' AND type = :type AND coin = :coin AND fiat = :fiat`,
-  ).all(params);
+    `SELECT a.*, (SELECT group_concat(m.method_code, ' ') FROM ad_payment_methods m
+                   WHERE m.ad_id = a.id) AS method_codes
+       FROM ads a
+      WHERE a.status = 'listed' AND a.type = ? AND a.coin = ? AND a.fiat = ?`,
+  ).all(type, coin, fiat);
   const priced: PricedAd[] = [];
   for (const row of rows) {
     const candidate = toCandidate(toAdRecord(row), reference);
-    if (candidate) priced.push({ ...candidate, methods: methods.get(candidate.adId) ?? new Set() });
+    const codes = row.method_codes;
+    const methods = new Set(typeof codes === 'string' ? codes.split(' ') : []);
+    if (candidate) priced.push({ ...candidate, methods });
   }
   // Exact integer keys at the market's largest price scale: sorting compares BigInts rather
   // than parsing two decimal strings per comparison.
