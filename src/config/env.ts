@@ -124,6 +124,17 @@ const envSchema = z
       .max(86400, 'must be at most 86400 (one day)')
       .default(60),
     /**
+     * How long a visitor's page (one a shared cache may keep: `public`, `s-maxage`, no cookie
+     * set) is served again from memory to requests with the same address and headers; 0 renders
+     * every request (`src/middleware/html-cache.ts`).
+     */
+    HTML_CACHE_MS: z.coerce
+      .number({ message: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be a whole number of milliseconds')
+      .max(60_000, 'must be at most 60000 (one minute)')
+      .default(1000),
+    /**
      * Extra generated P2P ads the sandbox seeds on top of its demo market (performance work:
      * thousands of ads); applies when the database is first seeded and on every reset.
      */

@@ -1,5 +1,6 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { guard } from '@/middleware/guard';
+import { htmlCache } from '@/middleware/html-cache';
 import { invitation } from '@/middleware/invitation';
 import { locale } from '@/middleware/locale';
 import { withReasonPhrase } from '@/middleware/reason-phrase';
@@ -11,10 +12,12 @@ import { trailingSlash } from '@/middleware/trailing-slash';
 const reasonPhrase = defineMiddleware(async (_context, next) => withReasonPhrase(await next()));
 
 /**
- * Order matters: a trailing slash is moved before any other redirect; the locale is known before
- * the session loads (the API gets the language).
+ * Order matters: the visitor's HTML cache answers before anything runs (and keeps the finished
+ * page); a trailing slash is moved before any other redirect; the locale is known before the
+ * session loads (the API gets the language).
  */
 export const onRequest = sequence(
+  htmlCache,
   reasonPhrase,
   trailingSlash,
   locale,

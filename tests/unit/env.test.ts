@@ -13,8 +13,17 @@ describe('server configuration', () => {
       SANDBOX_CONTROLS: 'loopback',
       DATA_DIR: '.data',
       SHELL_CACHE_SECONDS: 60,
+      HTML_CACHE_MS: 1000,
       SEED_ADS: 0,
     });
+  });
+
+  it('accepts a visitor HTML cache time in whole milliseconds up to a minute', () => {
+    expect(parseEnv({ HTML_CACHE_MS: '0' }).HTML_CACHE_MS).toBe(0);
+    expect(() => parseEnv({ HTML_CACHE_MS: '-5' })).toThrow(
+      'Invalid configuration: HTML_CACHE_MS must be a whole number of milliseconds (got "-5").',
+    );
+    expect(() => parseEnv({ HTML_CACHE_MS: '120000' })).toThrow(/HTML_CACHE_MS must be at most/);
   });
 
   it('accepts a whole number of extra seeded ads and refuses anything else', () => {

@@ -14,6 +14,9 @@ export function runServer(env: Record<string, string>) {
       ...process.env,
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'p2p-srv-')),
+      // Journeys change data and read it back at once as visitors: no second-long HTML cache
+      // (html-cache.spec.ts turns it on).
+      HTML_CACHE_MS: '0',
       ...env,
     },
   });

@@ -1,0 +1,152 @@
+/**
+ * A short-lived cache of the HTML a visitor gets (issue 16, item 1: "short per-locale
+ * micro-caching of visitor HTML where the answer is the same for everyone"). Under load, most
+ * requests for a market or a help page in one language ask for the same bytes within the same
+ * second; this serves them from memory instead of rendering each again.
+ *
+ * Only what a shared cache may keep is kept: a GET answered 200 with `Cache-Control: public` and
+ * an `s-maxage`, and no `Set-Cookie` (the session middleware marks every logged-in page and every
+ * page that sets a cookie `private, no-store`). The key is the address and every request header
+ * the HTML may depend on (the cookies: theme, time zone, consent, session; the languages; the
+ * browser, which the card page reads; the host and scheme), so two visitors who would get
+ * different pages never share one. Entries live `ttlMs` (a second by default: the market's
+ * prices and "last seen" move by at most that much), at most `maxEntries` of at most
+ * `maxBytes`; requests that miss together wait for one rendering. The first request streams
+ * as usual while a copy is read for the cache.
+ */
+
+/** Request headers the page may depend on: every one is part of the key. */
+const KEY_HEADERS = [
+  'cookie',
+  'accept-language',
+  'user-agent',
+  'host',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+] as const;
+
+interface Entry {
+  expires: number;
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: Uint8Array;
+}
+
+export interface HtmlCacheOptions {
+  ttlMs: number;
+  now?: () => number;
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
+/** Whether a shared cache may keep this answer. */
+function storable(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has('set-cookie') || !response.body) return false;
+  const control = (response.headers.get('cache-control') ?? '').toLowerCase();
+  return /(^|,)\s*public\s*(,|$)/.test(control) && /s-maxage=\d+/.test(control);
+}
+
+function keyOf(request: Request): string {
+  const url = new URL(request.url);
+  return [url.pathname + url.search, ...KEY_HEADERS.map((h) => request.headers.get(h) ?? '')].join(
+    '\n',
+  );
+}
+
+/** Reads a stream to its end, or null once it passes `maxBytes` (or fails). */
+async function readUpTo(stream: ReadableStream<Uint8Array>, maxBytes: number) {
+  const reader = stream.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        return null;
+      }
+      parts.push(value);
+    }
+  } catch {
+    return null;
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    body.set(part, at);
+    at += part.byteLength;
+  }
+  return body;
+}
+
+/** A kept page, marked `X-Cache: hit` (what a proxy's logs and a test can tell apart). */
+function answer(entry: Entry) {
+  const response = new Response(entry.body.slice(), {
+    status: entry.status,
+    statusText: entry.statusText,
+    headers: entry.headers,
+  });
+  response.headers.set('X-Cache', 'hit');
+  return response;
+}
+
+export function createHtmlCache({
+  ttlMs,
+  now = Date.now,
+  maxEntries = 500,
+  maxBytes = 1024 * 1024,
+}: HtmlCacheOptions) {
+  const entries = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<Entry | null>>();
+
+  function keep(key: string, entry: Entry) {
+    entries.delete(key);
+    entries.set(key, entry);
+    // The oldest first: a Map keeps insertion order.
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  }
+
+  /** The page for `request`: from the cache when a fresh copy is there, else from `render`. */
+  async function handle(request: Request, render: () => Promise<Response>): Promise<Response> {
+    if (ttlMs <= 0 || request.method !== 'GET') return render();
+    const key = keyOf(request);
+    const hit = entries.get(key);
+    if (hit && hit.expires > now()) return answer(hit);
+    if (hit) entries.delete(key);
+    const pending = rendering.get(key);
+    if (pending) {
+      const entry = await pending;
+      return entry ? answer(entry) : render();
+    }
+    let settle!: (entry: Entry | null) => void;
+    rendering.set(key, new Promise<Entry | null>((resolve) => (settle = resolve)));
+    let response: Response;
+    try {
+      response = await render();
+    } catch (error) {
+      rendering.delete(key);
+      settle(null);
+      throw error;
+    }
+    if (!storable(response)) {
+      rendering.delete(key);
+      settle(null);
+      return response;
+    }
+    const [toClient, toCache] = response.body!.tee();
+    const { status, statusText } = response;
+    const headers = [...response.headers];
+    void readUpTo(toCache, maxBytes).then((body) => {
+      rendering.delete(key);
+      const entry = body && { expires: now() + ttlMs, status, statusText, headers, body };
+      if (entry) keep(key, entry);
+      settle(entry);
+    });
+    return new Response(toClient, { status, statusText, headers: response.headers });
+  }
+
+  return { handle, clear: () => entries.clear(), size: () => entries.size };
+}

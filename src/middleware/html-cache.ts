@@ -1,0 +1,11 @@
+import { defineMiddleware } from 'astro:middleware';
+import { serverEnv } from '@/config/server-env';
+import { createHtmlCache } from '@/middleware/html-cache-store';
+
+let shared: ReturnType<typeof createHtmlCache> | undefined;
+
+/** The cache as Astro middleware, the first of the chain (`HTML_CACHE_MS`; 0 turns it off). */
+export const htmlCache = defineMiddleware((context, next) => {
+  shared ??= createHtmlCache({ ttlMs: serverEnv().HTML_CACHE_MS });
+  return shared.handle(context.request, () => next());
+});
