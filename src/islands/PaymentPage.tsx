@@ -8,8 +8,8 @@ import PaymentsIsland, { type PaymentsIslandProps } from '@/features/payments/Pa
  * The payment methods page's island: the payments feature with the verification feature's
  * two-factor dialog composed in (features never import each other; the page joins them). The
  * dialog is loaded only when a method is saved; should it not load, the chunk note says so in
- * its place (Retry, and Close back to the form, whose input stays). The leading underscore keeps
- * this file out of Astro's routes.
+ * its place (Retry, and Close back to the form, whose input stays; Reload keeps the form too).
+ * The leading underscore keeps this file out of Astro's routes.
  */
 const loadTwoFactor = chunk(
   'TwoFactorDialog',
@@ -21,8 +21,13 @@ type PaymentPageProps = Omit<PaymentsIslandProps, 'renderTwoFactor'> & {
 };
 
 export default function PaymentPage({ verificationMessages, ...props }: PaymentPageProps) {
-  const renderTwoFactor = (request: TwoFactorRequest) => (
-    <Chunk load={loadTwoFactor} t={(key) => props.messages[key]} onClose={request.onClose}>
+  const renderTwoFactor = (request: TwoFactorRequest, onReload: () => void) => (
+    <Chunk
+      load={loadTwoFactor}
+      t={(key) => props.messages[key]}
+      onClose={request.onClose}
+      onReload={onReload}
+    >
       {({ default: TwoFactorDialog }) => (
         <TwoFactorDialog messages={verificationMessages} {...request} />
       )}

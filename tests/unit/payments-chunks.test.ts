@@ -3,7 +3,7 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PaymentMethodForm, UserPayment } from '@/contract/payments';
-import PaymentsIsland from '@/features/payments/PaymentsIsland';
+import PaymentsIsland, { type PaymentsIslandProps } from '@/features/payments/PaymentsIsland';
 import { paymentsMessages } from '@/features/payments/server/messages';
 import { PAGE_BUILD } from '@/lib/load-chunk';
 
@@ -11,7 +11,8 @@ import { PAGE_BUILD } from '@/lib/load-chunk';
  * Issue 15, item 1 on `/payment`: the removal confirmation loads on the first Remove; when its
  * code does not come, the chunk note says so in its place (in the page's language) with Retry
  * and Close, the list unchanged; Retry imports again and the confirmation opens. The dialog
- * module is a stub whose import fails while `gate.failures` lasts.
+ * module is a stub whose import fails while `gate.failures` lasts. The two-factor dialog's note
+ * (the page's) reloads keeping the form: the method and what was typed come back.
  */
 
 const gate = vi.hoisted(() => ({ failures: 0 }));
@@ -36,6 +37,21 @@ const method: PaymentMethodForm['method'] = {
   code: 'bank_transfer',
   name: 'Bank Transfer',
   color: '#F0B90B',
+};
+const bank: PaymentMethodForm = {
+  method,
+  fiats: ['GBP'],
+  fields: [
+    { key: 'name', name: 'Holder', type: 'text', required: true, maxLength: 64, placeholder: '' },
+    {
+      key: 'account',
+      name: 'Account',
+      type: 'number',
+      required: true,
+      maxLength: 8,
+      placeholder: '',
+    },
+  ],
 };
 const saved: UserPayment = {
   id: 1,
@@ -71,6 +87,36 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+function renderWithForms(renderTwoFactor: PaymentsIslandProps['renderTwoFactor']) {
+  act(() =>
+    root.render(
+      createElement(PaymentsIsland, {
+        locale: 'fa',
+        messages,
+        payments: [saved],
+        max: 3,
+        identityVerified: true,
+        identityHref: 'https://main.example/account/identity',
+        fiat: 'GBP',
+        forms: [bank],
+        groups: [{ category: 'bank_transfer', name: 'Bank transfer', methods: [method] }],
+        renderTwoFactor,
+      }),
+    ),
+  );
+}
+
+const input = (key: string) =>
+  container.querySelector<HTMLInputElement>(`[id$="-${key}"]:is(input)`);
+
+function type(element: HTMLInputElement | null, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  act(() => {
+    setter?.call(element, value);
+    element?.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
 describe('/payment: the removal confirmation does not load', () => {
   it('says so in its place with Retry and Close; Retry opens the confirmation', async () => {
     gate.failures = 1;
@@ -101,5 +147,42 @@ describe('/payment: the removal confirmation does not load', () => {
     await until(() => container.textContent?.includes('the confirmation') ?? false);
     expect(container.textContent).toContain('the confirmation');
     expect(note()).toBeNull();
+  });
+});
+
+describe("/payment: the two-factor dialog's reload keeps the form", () => {
+  it('gives the reloaded page the method and what was typed', () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    sessionStorage.clear();
+    let keep: (() => void) | null = null;
+    renderWithForms((_request, onReload) => {
+      keep = onReload;
+      return null;
+    });
+    act(() =>
+      [...container.querySelectorAll('button')]
+        .find((b) => b.textContent === messages['payments.add'])
+        ?.click(),
+    );
+    act(() =>
+      container.querySelector<HTMLElement>('[data-testid="payment-method-bank_transfer"]')?.click(),
+    );
+    type(input('name'), 'Vera Collins');
+    type(input('account'), '12345678');
+    act(() =>
+      container.querySelector<HTMLFormElement>('[data-testid="payment-form"]')?.requestSubmit(),
+    );
+    expect(keep).not.toBeNull();
+    act(() => keep?.());
+    expect(reload).toHaveBeenCalledOnce();
+
+    // The page loads again: the form of that method, as typed.
+    act(() => root.unmount());
+    root = createRoot(container);
+    renderWithForms(() => null);
+    expect(container.querySelector('[data-testid="payment-form"]')).not.toBeNull();
+    expect(input('name')?.value).toBe('Vera Collins');
+    expect(input('account')?.value).toBe('12345678');
   });
 });

@@ -34,6 +34,8 @@ interface PaymentFormProps {
   form: PaymentMethodForm;
   /** The saved method being edited, or null for a new one. */
   editing: UserPayment | null;
+  /** Values to start from instead (what was typed before a reload that kept it). */
+  restored?: readonly { key: string; value: string }[] | null;
   /** True while the two-factor dialog is open over the form. */
   busy: boolean;
   serverError: string | null;
@@ -49,7 +51,11 @@ interface PaymentFormProps {
 export function PaymentForm(props: PaymentFormProps) {
   const { form, editing, busy, t } = props;
   const id = useId();
-  const start = useMemo(() => initialValues(form, editing?.fields), [form, editing]);
+  const { restored } = props;
+  const start = useMemo(
+    () => initialValues(form, restored ?? editing?.fields),
+    [form, editing, restored],
+  );
   const [texts, setTexts] = useState<Record<string, string>>(() => {
     const all: Record<string, string> = {};
     for (const [key, value] of Object.entries(start))

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isApiError } from '@/client/api-error';
 import { Chunk } from '@/components/ChunkNote';
-import { chunk } from '@/lib/load-chunk';
+import { chunk, reloadKeeping, takeKept } from '@/lib/load-chunk';
 import type { TwoFactorRequest } from '@/contract/verification';
 import type { PaymentMethodGroup } from '@/contract/market';
 import { refusalOf } from '@/client/refusal';
@@ -25,6 +25,9 @@ import { paymentMethodName } from '@/i18n/payment-method-name';
 /** The remove confirmation (and the dialog component) loads when a user first removes a method. */
 const loadUnbindDialog = chunk('UnbindDialog', () => import('@/features/payments/UnbindDialog'));
 
+/** Where the chunk note's reload keeps the method being saved (`reloadKeeping`). */
+const KEEP_KEY = 'payments';
+
 /**
  * The payment methods page (`/payment`): the saved methods with "n / max", adding one (pick a
  * method of the home fiat, fill the form its field definitions describe, confirm with a second
@@ -47,7 +50,11 @@ export interface PaymentsIslandProps {
   /** The forms of the methods the user may add, if the page could load them. */
   forms: PaymentMethodForm[] | null;
   groups: PaymentMethodGroup[] | null;
-  renderTwoFactor: (request: TwoFactorRequest) => ReactNode;
+  /**
+   * The page's two-factor dialog; `onReload` reloads keeping the form (for the chunk note,
+   * should the dialog not load).
+   */
+  renderTwoFactor: (request: TwoFactorRequest, onReload: () => void) => ReactNode;
   /** The zone the server rendered dates in (`locals.timeZone`; null: UTC, a first visit). */
   timeZone?: string | null;
 }
@@ -89,8 +96,21 @@ export default function PaymentsIsland(props: PaymentsIslandProps) {
   const addButton = useRef<HTMLButtonElement>(null);
 
   const viewChanged = useRef(false);
+  /** The save waiting for its second factor, kept by a reload; restored from one on mount. */
+  const draftRef = useRef<PaymentDraft | null>(null);
+  const [restored, setRestored] = useState<{ key: string; value: string }[] | null>(null);
 
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    // Back from the chunk note's reload: the form as it was sent (text and uploaded images).
+    const kept = takeKept<PaymentDraft>(KEEP_KEY);
+    const form = kept && props.forms?.find((f) => f.method.code === kept.method);
+    if (!kept || !form) return;
+    const editing = kept.id === undefined ? null : payments.find((p) => p.id === kept.id);
+    if (editing === undefined) return;
+    setRestored(Object.entries(kept.fields).map(([key, value]) => ({ key, value })));
+    setView({ kind: 'form', form, editing });
+  }, []);
 
   // A new step takes the focus to its heading; back on the list, to the add button (never on
   // the first render: opening the page does not move the focus).
@@ -130,6 +150,7 @@ export default function PaymentsIsland(props: PaymentsIslandProps) {
   }, [view.kind, catalogue.status, props.forms, loadCatalogue]);
 
   const openForm = (form: PaymentMethodForm, editing: UserPayment | null) => {
+    setRestored(null);
     setServerError(null);
     setServerErrors({});
     setNotice('');
@@ -157,6 +178,7 @@ export default function PaymentsIsland(props: PaymentsIslandProps) {
   ) => {
     setServerError(null);
     setServerErrors({});
+    draftRef.current = draft;
     setTwoFactor({
       title: t('payments.verify.title'),
       description: t('payments.verify.body', { method: paymentMethodName(form.method, t) }),
@@ -286,6 +308,7 @@ export default function PaymentsIsland(props: PaymentsIslandProps) {
             key={`${view.form.method.code}-${view.editing?.id ?? 'new'}`}
             form={view.form}
             editing={view.editing}
+            restored={restored}
             busy={twoFactor !== null}
             serverError={serverError}
             serverErrors={serverErrors}
@@ -332,7 +355,8 @@ export default function PaymentsIsland(props: PaymentsIslandProps) {
           )}
         </Chunk>
       )}
-      {twoFactor && props.renderTwoFactor(twoFactor)}
+      {twoFactor &&
+        props.renderTwoFactor(twoFactor, () => reloadKeeping(KEEP_KEY, draftRef.current))}
     </div>
   );
 }
