@@ -5,8 +5,8 @@ import type { PresenceKey } from '@/components/presence';
  * The texts of the advertiser profile: every key of `locales/<code>/profile.json`, and the
  * shared words of presence ("Online", "Last seen 5 minutes ago"). Types only
  * here, so nothing of a dictionary reaches the browser; the server picks the values
- * (`./server/messages.ts`). The profile itself is server-rendered Astro; only the ads section is
- * an island, and it receives `PROFILE_ADS_KEYS` alone.
+ * (`./server/messages.ts`). The whole profile is server-rendered, the ads section included (a
+ * React component rendered on the server only), which reads `PROFILE_ADS_KEYS` alone.
  */
 type ProfileJson = typeof import('../../../../locales/en/profile.json');
 
@@ -14,7 +14,7 @@ export type ProfileMessageKey = Exclude<keyof ProfileJson, 'default'> | Presence
 export type ProfileMessages = Record<ProfileMessageKey, string>;
 export type ProfileT = IslandTranslate<ProfileMessageKey>;
 
-/** The texts the ads island shows around the market's table. */
+/** The texts the ads section shows around the market's table. */
 export const PROFILE_ADS_KEYS = [
   'profile.ads.title',
   'profile.ads.markets',

@@ -6,7 +6,7 @@ import { localePath } from '@/i18n/paths';
  * The profile's address: `/addetail/{userId}` is the page (the one canonical URL); the query
  * string only chooses a view of it: `days=7` for the chart, `side`, `coin`, `fiat` and `page` for
  * the ads. Every choice is a plain link, so the whole page works without JavaScript. Pure, and
- * free of the contract (zod): the ads island imports it.
+ * free of the contract (zod), like everything the page's browser code may reach.
  */
 
 /** The chart periods the activity call offers. */

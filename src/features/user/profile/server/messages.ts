@@ -19,7 +19,7 @@ export function profileMessages(locale: LocaleCode): ProfileMessages {
   return pickMessages(locale, profileMessageKeys());
 }
 
-/** Server only: the few texts the ads island needs, for its props. */
+/** Server only: the few texts the ads section needs around the market's table. */
 export function profileAdsMessages(locale: LocaleCode): ProfileAdsMessages {
   return pickMessages(locale, PROFILE_ADS_KEYS);
 }
