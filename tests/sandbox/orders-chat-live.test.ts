@@ -22,7 +22,7 @@ async function liveWorld() {
     const socket = await connectSocket(url, { token: party.token });
     for (const topic of topics) {
       socket.send({ op: 'subscribe', topic });
-      expect(await socket.next()).toEqual({ op: 'subscribed', topic });
+      expect(await socket.next()).toMatchObject({ op: 'subscribed', topic });
     }
     return socket;
   };
