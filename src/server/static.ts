@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { extname, join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { PRECOMPRESSED } from '@/server/precompressed';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -60,44 +66,90 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
+/** Every file under `root`, by URL path (`/_astro/x.js`), read once when the server starts. */
+function listFiles(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const visit = (dir: string) => {
+    for (const item of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, item.name);
+      if (item.isDirectory()) visit(path);
+      else if (item.isFile()) files.set(`/${relative(root, path).split(sep).join('/')}`, path);
+    }
+  };
+  try {
+    visit(root);
+  } catch {
+    // No client folder (a build without one): nothing to serve.
+  }
+  return files;
+}
+
+/**
+ * A compressed copy: the one the build wrote next to the file (`scripts/lib/precompress.mjs`,
+ * brotli at quality 11 and gzip at level 9), else made now on zlib's threads, never on the
+ * event loop.
+ */
+async function compressed(
+  file: string,
+  body: Buffer,
+  encoding: 'br' | 'gzip',
+  files: Map<string, string>,
+  pathname: string,
+): Promise<Buffer> {
+  const written = files.get(`${pathname}${PRECOMPRESSED[encoding]}`);
+  if (written) return readFile(written);
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: 9 });
+}
+
 /**
  * Serves the build's client files. Hashed assets are cached for a year as immutable; other files
- * revalidate with an ETag. Text is compressed once (brotli and gzip) and kept in memory.
+ * revalidate with an ETag. Text is served compressed (brotli or gzip) from the copies the build
+ * wrote, kept in memory. The folder is listed once when the server starts (the build is fixed
+ * while it runs), so a page's address costs a map lookup here, not a file system call.
  * Returns false when there is no such file, so the next handler (Astro) can answer.
  */
 export function createStaticHandler(root: string) {
-  // Only files that exist are kept: the build is fixed while the server runs, so the cache is
-  // bounded by the build's size, and requests for random paths cannot grow it.
-  const cache = new Map<string, Entry>();
+  const files = listFiles(root);
+  // Only files that exist are kept, so the cache is bounded by the build's size.
+  const cache = new Map<string, Promise<Entry>>();
 
-  async function load(pathname: string): Promise<Entry | null> {
+  async function read(pathname: string, file: string): Promise<Entry> {
+    const body = await readFile(file);
+    const ext = extname(file).toLowerCase();
+    const entry: Entry = {
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      type: TYPES[ext] ?? 'application/octet-stream',
+      immutable: pathname.startsWith(HASHED_PREFIX),
+    };
+    if (COMPRESSIBLE.has(ext) && body.length > 512) {
+      [entry.br, entry.gzip] = await Promise.all([
+        compressed(file, body, 'br', files, pathname),
+        compressed(file, body, 'gzip', files, pathname),
+      ]);
+    }
+    return entry;
+  }
+
+  function load(pathname: string): Promise<Entry> | null {
     const cached = cache.get(pathname);
     if (cached) return cached;
-    let entry: Entry | null = null;
-    const file = normalize(join(root, decodeURIComponent(pathname)));
-    if (file.startsWith(root + sep)) {
-      const info = await stat(file).catch(() => null);
-      if (info?.isFile()) {
-        const body = await readFile(file);
-        const ext = extname(file).toLowerCase();
-        entry = {
-          body,
-          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-          type: TYPES[ext] ?? 'application/octet-stream',
-          immutable: pathname.startsWith(HASHED_PREFIX),
-        };
-        if (COMPRESSIBLE.has(ext) && body.length > 512) {
-          entry.br = brotliCompressSync(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 11,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          });
-          entry.gzip = gzipSync(body, { level: 9 });
-        }
-      }
-    }
-    if (entry) cache.set(pathname, entry);
+    // Only listed files: an address cannot reach outside the folder.
+    const file = files.get(decodeURIComponent(pathname));
+    // The build's compressed copies are not addresses of their own.
+    if (!file || Object.values(PRECOMPRESSED).some((suffix) => pathname.endsWith(suffix)))
+      return null;
+    const entry = read(pathname, file);
+    cache.set(pathname, entry);
+    // A file that vanished is asked again next time.
+    entry.catch(() => cache.delete(pathname));
     return entry;
   }
 
@@ -111,7 +163,9 @@ export function createStaticHandler(root: string) {
       return false;
     }
     if (pathname.endsWith('/')) return false;
-    const entry = await load(pathname);
+    const loading = load(pathname);
+    if (!loading) return false;
+    const entry = await loading.catch(() => null);
     if (!entry) return false;
 
     res.setHeader('Content-Type', entry.type);
