@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { weighInBrowser } from '../../scripts/lib/browser-weight.mjs';
 
@@ -72,6 +72,39 @@ for (const persona of [null, 'verified'] as const) {
       expect(weight.firstLoad, weight.where).toBeLessThanOrEqual(MARKET_BUDGET);
     });
   }
+}
+
+/**
+ * Advertiser profiles (issue 16, item 2): the ads are HTML and React loads with the order panel
+ * on the first Trade click, so the first load is the shell and the profile's small element.
+ */
+const PROFILE_BUDGET = 12 * KB;
+const PROFILE_LOGGED_IN_BUDGET = NO_ISLAND_LOGGED_IN_BUDGET + 2 * KB;
+
+/** The merchant persona's user id (whose public profile lists ads). */
+async function merchantId(request: APIRequestContext) {
+  const login = await request.post('/api/sandbox/session', { data: { persona: 'merchant' } });
+  const { token } = (await login.json()).data as { token: string };
+  const info = await request.get('/api/c2c/v3/user/info', { headers: { token } });
+  return ((await info.json()).data as { userId: number }).userId;
+}
+
+for (const persona of [null, 'verified'] as const) {
+  const budget = persona ? PROFILE_LOGGED_IN_BUDGET : PROFILE_BUDGET;
+  test(`an advertiser's profile for ${persona ? 'a logged-in user' : 'a visitor'} loads no React and at most ${budget} bytes of JavaScript`, async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const id = await merchantId(api);
+    await api.dispose();
+    for (const path of [`/addetail/${id}`, `/fa/addetail/${id}`]) {
+      const weight = await weigh(page, path, persona);
+      expect(react(weight.scripts), weight.where).toEqual([]);
+      expect(weight.firstLoad, weight.where).toBeLessThanOrEqual(budget);
+    }
+  });
 }
 
 const FORM_ROUTES: [string, Persona | null][] = [
