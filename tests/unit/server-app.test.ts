@@ -3,8 +3,8 @@ import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@/server/app';
 import { pickEncoding } from '@/server/static';
 import { apiConnectSources, withRequiredDirectives } from '@/server/security';
@@ -111,6 +111,20 @@ describe('our server', () => {
     const res = await rawGet('/buy_USDT', { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.body).toString()).toContain('<p>page');
+  });
+
+  it('compresses dynamic HTML with brotli in a small window (each stream allocates its own)', async () => {
+    const created = vi.spyOn(zlib, 'createBrotliCompress');
+    try {
+      const res = await rawGet('/buy_USDT', { 'accept-encoding': 'br' });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.body).toString()).toContain('<p>page');
+      const params = created.mock.calls[0]?.[0]?.params ?? {};
+      expect(params[zlib.constants.BROTLI_PARAM_LGWIN]).toBe(18);
+      expect(params[zlib.constants.BROTLI_PARAM_QUALITY]).toBe(4);
+    } finally {
+      created.mockRestore();
+    }
   });
 
   it('routes /api to the sandbox', async () => {
