@@ -1,10 +1,15 @@
 // `npm run bench`: performance figures measured on the built site (run `npm run build` first,
-// or `npm start` once). Today: the JavaScript each route makes a browser download, measured in
-// Chromium until idle (per file as served, compressed; scripts/lib/browser-weight.mjs, as the
-// budget test), logged out and in, and what the market's first interaction adds; then the order chat's on-demand weight
-// and its delivery time (send to paint on the other party's page, two browsers, median of 20).
+// or `npm start` once), printed, never asserted (tests assert only byte budgets). In order:
+// - the JavaScript each route makes a browser download, in Chromium until idle (per file as
+//   served; scripts/lib/browser-weight.mjs, as the budget test), logged out and in, and what the
+//   market's first interaction adds;
+// - server rendering against a static file (req/s and ratio) and resident memory around it;
+// - the order chat's on-demand weight and its delivery time between two browsers;
+// - market interaction paint times at 4× CPU throttle with 5,000 extra ads;
+// - API latencies at 3 seed sizes;
+// - server rendering behind nginx with 1 and 2 site instances.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +20,7 @@ import { chatLatency } from './lib/chat-latency.mjs';
 import { chromium } from 'playwright-core';
 import { weighInBrowser } from './lib/browser-weight.mjs';
 import { pageScripts, weighFiles } from './lib/js-weight.mjs';
-import { cores, scaleOutThroughput } from './lib/scale-out.mjs';
+import { cores, measureThroughput, scaleOutThroughput } from './lib/scale-out.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const entry = join(root, 'dist', 'runtime', 'main.mjs');
@@ -55,6 +60,16 @@ function orderChatLine() {
   const chat = pageScripts(script(panel), clientDir).filter((file) => !page.has(file));
   const { files: count, gzip } = weighFiles(chat, clientDir);
   return `order chat (on demand): ${gzip} B gzip in ${count} files`;
+}
+
+/** A process's resident memory in MB (Linux), or '?' elsewhere. */
+function residentMb(pid) {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : '?';
+  } catch {
+    return '?';
+  }
 }
 
 if (!existsSync(entry)) {
@@ -147,6 +162,39 @@ try {
     await browser.close();
   }
   console.table(rows);
+  // Server rendering against a static file from the same server (issue 16, item 1), 25
+  // connections, 5 s each, with the visitor's HTML cache on (HTML_CACHE_MS, as `npm start`) and
+  // the resident memory before and after the round.
+  const rssBefore = residentMb(server.pid);
+  const enc = { 'accept-encoding': 'br, gzip' };
+  const targets = [
+    ['static file (/favicon.svg)', '/favicon.svg', enc],
+    ['/buy_USDT (visitor)', '/buy_USDT', enc],
+    ['/buy_USDT (logged in)', '/buy_USDT', { ...enc, cookie: `token=${tokens.verified}` }],
+    ['/thirdParty/faq (visitor)', '/thirdParty/faq', enc],
+    [
+      '/thirdParty/faq (logged in)',
+      '/thirdParty/faq',
+      { ...enc, cookie: `token=${tokens.verified}` },
+    ],
+  ];
+  const ssr = [];
+  let staticRps = 0;
+  for (const [label, path, headers] of targets) {
+    const { rps, failed } = await measureThroughput(`${base}${path}`, { headers });
+    staticRps ||= rps;
+    ssr.push({
+      route: label,
+      'req/s': Math.round(rps),
+      'vs static': (rps / staticRps).toFixed(3),
+      'not 200': failed,
+    });
+  }
+  console.log('Server rendering vs a static file (25 connections, 5 s each):');
+  console.table(ssr);
+  console.log(
+    `resident memory: ${rssBefore} MB before the round, ${residentMb(server.pid)} MB after`,
+  );
   console.log(orderChatLine());
   const chat = await chatLatency(`http://127.0.0.1:${port}`);
   console.log(
