@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketAd } from '@/contract/entities';
 import type { MyAd } from '@/contract/ads';
-import { marketBuilds } from '@/sandbox/market/market-cache';
+import { forgetMarkets, marketCacheCounts } from '@/sandbox/market/market-cache';
 import { startSandbox, type Harness } from './harness';
 import { act, adBody, postAd, poster, type Poster } from './ads-helpers';
 import { exec, market, marketAll } from './market-helpers';
@@ -38,7 +38,7 @@ describe('market cache: hits', () => {
     const db = h.sandbox.db;
     const first = await market(h, BUY_USDT_GBP);
     expect(first.status).toBe(200);
-    const builds = marketBuilds(db);
+    const builds = marketCacheCounts(db).builds;
     expect(builds).toBeGreaterThan(0);
 
     expect((await market(h, BUY_USDT_GBP)).body).toEqual(first.body);
@@ -51,30 +51,48 @@ describe('market cache: hits', () => {
     await h.get(`/c2c/v3/public/merchant/all/ad?side=buy&coin=USDT&fiat=GBP&page=1&pageSize=10`, {
       token,
     });
-    expect(marketBuilds(db)).toBe(builds);
+    expect(marketCacheCounts(db).builds).toBe(builds);
 
     // Another market is its own entry; the first stays cached.
     await market(h, { side: 'sell', coin: 'USDT', fiat: 'GBP' });
-    expect(marketBuilds(db)).toBe(builds + 1);
+    expect(marketCacheCounts(db).builds).toBe(builds + 1);
     await market(h, BUY_USDT_GBP);
     await market(h, { side: 'sell', coin: 'USDT', fiat: 'GBP' });
-    expect(marketBuilds(db)).toBe(builds + 1);
+    expect(marketCacheCounts(db).builds).toBe(builds + 1);
   });
 
-  it('prices the market again after a write to one of its ads, and only that market', async () => {
+  it('reads again only the ads a write touched, and only in their market', async () => {
     const h = startSandbox();
     const db = h.sandbox.db;
     await market(h, BUY_USDT_GBP);
     await market(h, { side: 'sell', coin: 'BTC', fiat: 'EUR' });
-    const builds = marketBuilds(db);
+    const before = marketCacheCounts(db);
     exec(
       h,
       "UPDATE ads SET remarks = 'x' WHERE id = (SELECT id FROM ads WHERE type = 'sell' AND coin = 'USDT' AND fiat = 'GBP' LIMIT 1)",
     );
     await market(h, { side: 'sell', coin: 'BTC', fiat: 'EUR' });
-    expect(marketBuilds(db)).toBe(builds);
+    expect(marketCacheCounts(db)).toEqual(before);
     await market(h, BUY_USDT_GBP);
-    expect(marketBuilds(db)).toBe(builds + 1);
+    expect(marketCacheCounts(db)).toEqual({ builds: before.builds, patches: before.patches + 1 });
+  });
+
+  it('prices a market in full when it is further behind than the log keeps, the same list', async () => {
+    const h = startSandbox();
+    const db = h.sandbox.db;
+    const first = await marketAll(h, BUY_USDT_GBP);
+    const before = marketCacheCounts(db);
+    // 300 writes (more than the 256 versions the log keeps) that leave the ads as they were.
+    for (let i = 0; i < 150; i++) {
+      exec(h, "UPDATE ads SET remarks = remarks || 'x' WHERE id = ?", first[0]?.id ?? 0);
+      exec(
+        h,
+        'UPDATE ads SET remarks = substr(remarks, 1, length(remarks) - 1) WHERE id = ?',
+        first[0]?.id ?? 0,
+      );
+    }
+    expect(await marketAll(h, BUY_USDT_GBP)).toEqual(first);
+    expect(marketCacheCounts(db).builds).toBe(before.builds + 1);
   });
 });
 
@@ -155,5 +173,57 @@ describe('market cache: every change shows on the next read', () => {
     expect(await listed(h, ad.id)).toBeDefined();
     expect((await h.post('/sandbox/reset')).status).toBe(200);
     expect(await listed(h, ad.id)).toBeUndefined();
+  });
+});
+
+describe('market cache: a patched list is the list priced in full', () => {
+  it('after a run of writes of every kind, on both sides and in both price orders', async () => {
+    const h = startSandbox();
+    const db = h.sandbox.db;
+    const { merchant, ad } = await merchantAd(h);
+    const floating = await postAd(h, merchant, {
+      priceType: 'floating',
+      floatingRatio: '99.5',
+      fixedPrice: undefined,
+      userPaymentIds: merchant.paymentIds.slice(0, 2),
+    });
+    const queries = [
+      BUY_USDT_GBP,
+      { ...BUY_USDT_GBP, sort: 'price_desc' },
+      { side: 'sell', coin: 'USDT', fiat: 'GBP' },
+      { side: 'buy', coin: 'USDT', fiat: 'EUR' },
+    ] as const;
+    const token = await h.login('verified');
+    const steps: (() => Promise<unknown> | void)[] = [
+      () =>
+        h.post('/c2c/v3/order/proceed', { adId: ad.id, price: '0.80', amount: '100' }, { token }),
+      () => exec(h, "UPDATE ads SET fixed_price = '0.78' WHERE id = ?", ad.id),
+      () => exec(h, "UPDATE ads SET status = 'delisted' WHERE id = ?", floating.id),
+      () => exec(h, "UPDATE ads SET status = 'listed', fiat = 'EUR' WHERE id = ?", floating.id),
+      () =>
+        exec(
+          h,
+          "UPDATE ads SET remaining = '0' WHERE id = (SELECT MIN(id) FROM ads WHERE type = 'buy' AND coin = 'USDT' AND fiat = 'GBP' AND status = 'listed')",
+        ),
+      () => exec(h, 'DELETE FROM ad_payment_methods WHERE ad_id = ? AND sort > 0', floating.id),
+      () =>
+        exec(
+          h,
+          "UPDATE ads SET fixed_price = (SELECT fixed_price FROM ads WHERE id = ?) WHERE type = 'sell' AND coin = 'USDT' AND fiat = 'GBP' AND price_type = 'fixed' AND id <> ?",
+          ad.id,
+          ad.id,
+        ),
+    ];
+    for (const step of steps) {
+      for (const query of queries) await marketAll(h, query);
+      await step();
+      const patched = [];
+      for (const query of queries) patched.push(await marketAll(h, query));
+      forgetMarkets(db);
+      const built = [];
+      for (const query of queries) built.push(await marketAll(h, query));
+      expect(patched).toEqual(built);
+    }
+    expect(marketCacheCounts(db).patches).toBeGreaterThan(steps.length);
   });
 });

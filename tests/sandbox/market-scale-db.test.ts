@@ -97,6 +97,20 @@ describe('data that scales: statistics, the profile index, market versions', () 
     expect(versionOf(h, 'buy', 'BTC', 'EUR')).toBe(other);
   });
 
+  it('logs each write with its version, but not the thousands of writes of a seed or reset', async () => {
+    const h = startSandbox();
+    const count = (table: string) => Number(rows(h, `SELECT COUNT(*) AS n FROM ${table}`)[0]?.n);
+    expect(count('market_changes')).toBe(0);
+    expect(count('market_log_paused')).toBe(0);
+    exec(h, "UPDATE ads SET remarks = 'x' WHERE id = (SELECT MIN(id) FROM ads)");
+    const logged = rows(h, 'SELECT version, ad_id FROM market_changes');
+    expect(logged).toHaveLength(2); // the ad's market before and after the write
+    expect(logged.map((r) => r.ad_id)).toEqual([logged[0]?.ad_id, logged[0]?.ad_id]);
+    expect((await h.post('/sandbox/reset')).status).toBe(200);
+    expect(count('market_changes')).toBe(2);
+    expect(count('market_log_paused')).toBe(0);
+  });
+
   it('keeps market versions growing across a reset (a cache built before it is never current)', async () => {
     const h = startSandbox();
     const before = versionOf(h, 'sell', 'USDT', 'GBP');

@@ -4,6 +4,7 @@ import { migration as adsScaleMigration } from '@/sandbox/db/schema/ads-scale';
 import { migration as analyticsMigration } from '@/sandbox/db/schema/analytics';
 import { migration as appealEntriesMigration } from '@/sandbox/db/schema/appeal-entries';
 import { migration as cardMigration } from '@/sandbox/db/schema/card';
+import { migration as marketChangesMigration } from '@/sandbox/db/schema/market-changes';
 import { migration as merchantMigration } from '@/sandbox/db/schema/merchant';
 import { migration as notificationSettingsMigration } from '@/sandbox/db/schema/notification-settings';
 import { migration as orderChatMigration } from '@/sandbox/db/schema/order-chat';
@@ -381,6 +382,7 @@ export const migrations: readonly { name: string; sql: string }[] = [
   appealEntriesMigration,
   analyticsMigration,
   adsScaleMigration,
+  marketChangesMigration,
 ];
 
 /** Brings the schema up to date (each migration and its version bump commit together). */

@@ -4,7 +4,7 @@ import { seedFeedbackArea } from '@/sandbox/db/seed-feedback';
 import { seedPresenceArea } from '@/sandbox/db/seed-presence';
 import { seedMerchantArea } from '@/sandbox/db/seed-merchant';
 import { seedTwoFactorArea } from '@/sandbox/db/seed-two-factor';
-import { transaction } from '@/sandbox/db/transaction';
+import { withMarketLogPaused } from '@/sandbox/db/market-log';
 import {
   CONTACT_SEEDS,
   LANGUAGE_SEEDS,
@@ -38,7 +38,7 @@ function isSeeded(db: Db): boolean {
  * Deterministic: the same `now` and options give the same rows.
  */
 export function seed(db: Db, now: number, options: SeedOptions = {}): void {
-  transaction(db, () => {
+  withMarketLogPaused(db, () => {
     seedConfig(db);
     seedCatalogue(db);
     seedPersonas(db, now);
@@ -71,7 +71,7 @@ export function seedMissing(db: Db, now: number, options: SeedOptions = {}): voi
   if (!isSeeded(db)) {
     seed(db, now, options);
   } else {
-    transaction(db, () => {
+    withMarketLogPaused(db, () => {
       if (!isMarketSeeded(db)) seedMarket(db, now, options);
       seedAreas(db, now);
     });
@@ -79,15 +79,18 @@ export function seedMissing(db: Db, now: number, options: SeedOptions = {}): voi
   analyze(db);
 }
 
-/** Tables a reset keeps: versions that must only grow (`schema/ads-scale.ts`). */
-const KEPT_ON_RESET = new Set(['market_versions']);
+/**
+ * Tables a reset keeps: versions that must only grow, their log and its pause (which the reset
+ * holds while it deletes and seeds: `schema/ads-scale.ts`, `market-changes.ts`).
+ */
+const KEPT_ON_RESET = new Set(['market_versions', 'market_changes', 'market_log_paused']);
 
 /**
  * Empties every table (but the versions of `KEPT_ON_RESET`) and seeds again
  * (`POST /sandbox/reset`); atomic like any write. Then `ANALYZE`, for the new data.
  */
 export function reseed(db: Db, now: number, options: SeedOptions = {}): void {
-  transaction(db, () => {
+  withMarketLogPaused(db, () => {
     // Deferred checks: tables can be emptied in any order; the keys are checked at commit.
     db.exec('PRAGMA defer_foreign_keys = ON');
     const tables = db
