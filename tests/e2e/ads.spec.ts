@@ -122,6 +122,9 @@ test('merchant posts a floating sell ad, edits, delists, relists and deletes it'
   browser,
   baseURL,
 }) => {
+  // About twenty page loads and four market checks in other browsers: 16 s on a quiet machine,
+  // up to 30 s on a busy 2-core one, where the default limit cut it short.
+  test.setTimeout(60_000);
   const t = messages('en');
   await loginAs(page, 'merchant', '/releaseAdvertising');
   await openForm(page);
