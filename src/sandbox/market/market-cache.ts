@@ -41,6 +41,8 @@ export interface PricedAd extends Candidate {
 export interface PricedMarket {
   /** Cheapest first (`true`) or dearest first (`false`). */
   byPrice(ascending: boolean): readonly PricedAd[];
+  /** How many of the ads are one advertiser's (their profile's count for this market). */
+  countOf(userId: number): number;
 }
 
 /** A priced ad and its price as an exact integer at `KEY_SCALE` decimals (cheap to compare). */
@@ -142,12 +144,19 @@ function descending(ascending: readonly Keyed[]): PricedAd[] {
   return result;
 }
 
-/** The two orders of one ascending list, each made on first use. */
+/** The two orders and the counts per advertiser of one ascending list, each made on first use. */
 function viewsOf(ascending: readonly Keyed[]): PricedMarket {
   let asc: PricedAd[] | undefined;
   let desc: PricedAd[] | undefined;
+  let counts: Map<number, number> | undefined;
+  const countAll = () => {
+    const result = new Map<number, number>();
+    for (const { ad } of ascending) result.set(ad.ad.userId, (result.get(ad.ad.userId) ?? 0) + 1);
+    return result;
+  };
   return {
     byPrice: (up) => (up ? (asc ??= ascending.map((k) => k.ad)) : (desc ??= descending(ascending))),
+    countOf: (userId) => (counts ??= countAll()).get(userId) ?? 0,
   };
 }
 

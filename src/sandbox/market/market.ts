@@ -272,9 +272,7 @@ export function advertiserMarkets(
       usdRate: text(row, 'usd_rate'),
       fiatScale: int(row, 'scale'),
     };
-    const total = pricedMarket(ctx.db, type, coin, fiat, reference)
-      .byPrice(true)
-      .filter((c) => c.ad.userId === userId).length;
+    const total = pricedMarket(ctx.db, type, coin, fiat, reference).countOf(userId);
     // The visitor buys from a sell ad.
     return total > 0 ? [{ side: type === 'sell' ? 'buy' : 'sell', coin, fiat, total }] : [];
   });
