@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { pickEncoding } from '@/server/encoding';
 import { PRECOMPRESSED } from '@/server/precompressed';
 
 const brotli = promisify(brotliCompress);
@@ -52,18 +53,6 @@ interface Entry {
   etag: string;
   type: string;
   immutable: boolean;
-}
-
-/** Picks the best encoding the client accepts: br, then gzip, else none. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = (acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || Number(q.split('=')[1]) > 0)
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return null;
 }
 
 /** Every file under `root`, by URL path (`/_astro/x.js`), read once when the server starts. */

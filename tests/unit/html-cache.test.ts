@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { createHtmlCache } from '@/middleware/html-cache-store';
 
@@ -95,6 +96,32 @@ describe('the visitor’s HTML cache', () => {
     finish();
     const texts = await Promise.all([first, second].map(async (r) => (await r).text()));
     expect(texts).toEqual(['shared', 'shared']);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a hit compressed as the request accepts, so the server does not compress it again', async () => {
+    const cache = createHtmlCache({ ttlMs: 1000, now: () => 0 });
+    const html = `<p>${'ads '.repeat(2000)}</p>`;
+    const render = vi.fn(async () => page(html));
+    const get = (encoding?: string) =>
+      cache.handle(
+        new Request('http://site.test/buy_USDT', {
+          headers: encoding ? { 'accept-encoding': encoding } : {},
+        }),
+        render,
+      );
+    await (await get('br, gzip')).text();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const br = await get('gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(html);
+    const gz = await get('gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html);
+    const plain = await get();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(html);
     expect(render).toHaveBeenCalledTimes(1);
   });
 

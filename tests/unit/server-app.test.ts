@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@/server/app';
-import { pickEncoding } from '@/server/static';
+import { pickEncoding } from '@/server/encoding';
 import { apiConnectSources, withRequiredDirectives } from '@/server/security';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
