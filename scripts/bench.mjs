@@ -140,8 +140,13 @@ try {
       ).text();
       const market = /^\/(?:[a-z-]+\/)?(?:buy|sell)_/i.test(route);
       const weight = await weighInBrowser(page, `${base}${route}`, {
+        // A logged-in user's Buy opens the order panel; a visitor's is a login link, so a
+        // visitor's first interaction is a tab (the market's API code).
         interact: market
-          ? (p) => p.locator('[data-testid="market-row"] button').first().click({ timeout: 5000 })
+          ? (p) =>
+              persona
+                ? p.locator('[data-testid="market-row"] button').first().click({ timeout: 5000 })
+                : p.locator('.market-coins a:not([aria-current])').first().click({ timeout: 5000 })
           : undefined,
       }).catch((error) => ({ error }));
       await context.close();
