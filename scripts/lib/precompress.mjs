@@ -7,23 +7,10 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../../src/server/precompressed.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-/** Text types worth compressing (as src/server/static.ts), and the smallest file worth it. */
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.svg',
-  '.txt',
-  '.xml',
-  '.webmanifest',
-]);
-const MIN_BYTES = 512;
 
 async function files(dir) {
   const found = [];
@@ -44,7 +31,7 @@ export async function precompress(clientDir) {
   await Promise.all(
     targets.map(async (file) => {
       const body = await readFile(file);
-      if (body.length <= MIN_BYTES) return;
+      if (body.length <= MIN_COMPRESS_BYTES) return;
       const [br, gz] = await Promise.all([
         brotli(body, {
           params: {

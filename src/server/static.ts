@@ -6,7 +6,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { pickEncoding } from '@/server/encoding';
-import { PRECOMPRESSED } from '@/server/precompressed';
+import { COMPRESSIBLE, MIN_COMPRESS_BYTES, PRECOMPRESSED } from '@/server/precompressed';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -29,19 +29,6 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
 };
-
-/** Text types worth compressing; images and fonts are already compressed. */
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.json',
-  '.svg',
-  '.txt',
-  '.xml',
-  '.webmanifest',
-]);
 
 /** Astro puts content-hashed build assets here: their URL changes whenever their bytes do. */
 const HASHED_PREFIX = '/_astro/';
@@ -118,7 +105,7 @@ export function createStaticHandler(root: string) {
       type: TYPES[ext] ?? 'application/octet-stream',
       immutable: pathname.startsWith(HASHED_PREFIX),
     };
-    if (COMPRESSIBLE.has(ext) && body.length > 512) {
+    if (COMPRESSIBLE.has(ext) && body.length > MIN_COMPRESS_BYTES) {
       [entry.br, entry.gzip] = await Promise.all([
         compressed(file, body, 'br', files, pathname),
         compressed(file, body, 'gzip', files, pathname),
