@@ -237,6 +237,14 @@ test('buying needs the disclaimer agreed; the disclaimer opens in a dialog', asy
   await expect(agree).toBeChecked();
 });
 
+test('the page depends on the browser, so a shared cache keeps one copy per browser', async ({
+  request,
+}) => {
+  const response = await request.get('/thirdParty');
+  expect(response.headers()['cache-control']).toContain('public');
+  expect(response.headers()['vary']).toMatch(/User-Agent/i);
+});
+
 test('Apple Pay outside Safari: the notice, and no Buy', async ({ page }) => {
   const t = messages('en');
   await openCard(page);
