@@ -66,7 +66,6 @@ function listFiles(root: string): Map<string, string> {
  * event loop.
  */
 async function compressed(
-  file: string,
   body: Buffer,
   encoding: 'br' | 'gzip',
   files: Map<string, string>,
@@ -107,8 +106,8 @@ export function createStaticHandler(root: string) {
     };
     if (COMPRESSIBLE.has(ext) && body.length > MIN_COMPRESS_BYTES) {
       [entry.br, entry.gzip] = await Promise.all([
-        compressed(file, body, 'br', files, pathname),
-        compressed(file, body, 'gzip', files, pathname),
+        compressed(body, 'br', files, pathname),
+        compressed(body, 'gzip', files, pathname),
       ]);
     }
     return entry;
