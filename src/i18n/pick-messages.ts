@@ -1,7 +1,23 @@
 import type { LocaleCode } from '@/i18n/locales';
 import { messagesFor } from '@/i18n/t';
 
-const picks = new WeakMap<readonly string[], Map<LocaleCode, Record<string, string>>>();
+/** Picks by key list (its keys joined), then by locale. Bounded by the islands' key lists. */
+const picks = new Map<string, Map<LocaleCode, Record<string, string>>>();
+/** A key list's joined form, remembered for lists that are module constants. */
+const joined = new WeakMap<readonly string[], string>();
+
+/**
+ * The cache key of a key list: by its contents, since most callers build their list on each call
+ * (`Object.keys` of a namespace, a refusal set); joining is far cheaper than picking again.
+ */
+function listKey(keys: readonly string[]): string {
+  let key = joined.get(keys);
+  if (key === undefined) {
+    key = keys.join('\n');
+    joined.set(keys, key);
+  }
+  return key;
+}
 
 /**
  * Server side: the texts of `keys` in one locale, for an island's props (architecture section 6:
@@ -15,9 +31,10 @@ export function pickMessages<K extends string>(
   locale: LocaleCode,
   keys: readonly K[],
 ): Record<K, string> {
-  // Key lists are module constants: pick each list once per locale, then share the answer.
-  const byLocale = picks.get(keys) ?? new Map<LocaleCode, Record<string, string>>();
-  picks.set(keys, byLocale);
+  // Pick each key list once per locale, then share the answer.
+  const list = listKey(keys);
+  const byLocale = picks.get(list) ?? new Map<LocaleCode, Record<string, string>>();
+  picks.set(list, byLocale);
   const done = byLocale.get(locale);
   if (done) return done as Record<K, string>;
   const own = messagesFor(locale) as unknown as Partial<Record<string, string>>;
