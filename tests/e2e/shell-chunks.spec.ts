@@ -308,3 +308,36 @@ test('the ad form: its API code blocked on Post ad, the note next to it, nothing
   await expect(page).toHaveURL(/\/myads$/);
   await expect(page.getByTestId('my-ads-status')).toHaveText(t['ads.list.notice.created'] ?? '');
 });
+
+test('before the ad form hydrates, Enter in a field does not reload the page with what was typed', async ({
+  page,
+}) => {
+  const t = localeTexts('en', 'common.json', 'ads.json');
+  await loginAs(page, 'merchant', '/releaseAdvertising');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // Only the island's code is held: the shell's script (which holds the submit) runs.
+  await page.route(/\/_astro\/AdFormIsland\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url());
+  });
+  await page.goto('/releaseAdvertising', { waitUntil: 'commit' });
+  await page.waitForFunction(() => customElements.get('p2p-header') !== undefined);
+  const hydrated = page.locator('[data-testid="ad-form-page"][data-hydrated]');
+  await expect(hydrated).toHaveCount(0);
+  const quantity = page.getByTestId('ad-form').getByLabel(t['ads.form.quantity'] ?? '', {
+    exact: true,
+  });
+  await quantity.fill('1000');
+  await quantity.press('Enter');
+
+  release();
+  await expect(hydrated).toBeAttached({ timeout: 15_000 });
+  // The one navigation is the page's own; the address carries nothing typed.
+  expect(navigations).toHaveLength(1);
+  expect(new URL(page.url()).search).toBe('');
+});
