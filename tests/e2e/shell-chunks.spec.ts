@@ -309,15 +309,16 @@ test('the ad form: its API code blocked on Post ad, the note next to it, nothing
   await expect(page.getByTestId('my-ads-status')).toHaveText(t['ads.list.notice.created'] ?? '');
 });
 
-test('before the ad form hydrates, Enter in a field does not reload the page with what was typed', async ({
+test('before the merchant application hydrates, Enter in a field does not reload the page with what was typed', async ({
   page,
 }) => {
-  const t = localeTexts('en', 'common.json', 'ads.json');
-  await loginAs(page, 'merchant', '/releaseAdvertising');
+  // The application's Submit is a live button in the server's HTML (the ad form's is disabled
+  // until hydration, so it could not submit anyway).
+  await loginAs(page, 'verified', '/becomeMember');
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   // Only the island's code is held: the shell's script (which holds the submit) runs.
-  await page.route(/\/_astro\/AdFormIsland\.[\w-]+\.js$/, async (route) => {
+  await page.route(/\/_astro\/MerchantApplyIsland\.[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -325,15 +326,13 @@ test('before the ad form hydrates, Enter in a field does not reload the page wit
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations.push(frame.url());
   });
-  await page.goto('/releaseAdvertising', { waitUntil: 'commit' });
+  await page.goto('/becomeMember', { waitUntil: 'commit' });
   await page.waitForFunction(() => customElements.get('p2p-header') !== undefined);
-  const hydrated = page.locator('[data-testid="ad-form-page"][data-hydrated]');
+  const hydrated = page.locator('[data-testid="merchant-apply"][data-hydrated]');
   await expect(hydrated).toHaveCount(0);
-  const quantity = page.getByTestId('ad-form').getByLabel(t['ads.form.quantity'] ?? '', {
-    exact: true,
-  });
-  await quantity.fill('1000');
-  await quantity.press('Enter');
+  const fullName = page.locator('[data-field="fullName"]').getByRole('textbox');
+  await fullName.fill('Vera Collins');
+  await fullName.press('Enter');
 
   release();
   await expect(hydrated).toBeAttached({ timeout: 15_000 });
