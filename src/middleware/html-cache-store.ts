@@ -29,7 +29,7 @@ const KEY_HEADERS = [
   'x-forwarded-proto',
 ] as const;
 
-interface Entry {
+export interface Entry {
   expires: number;
   status: number;
   statusText: string;
@@ -39,7 +39,7 @@ interface Entry {
   encoded: Partial<Record<Encoding, Promise<Uint8Array>>>;
 }
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -73,11 +73,17 @@ function storable(response: Response): boolean {
   return /(^|,)\s*public\s*(,|$)/.test(control) && /s-maxage=\d+/.test(control);
 }
 
+/**
+ * The key of a request: its path and query, and every header the page may depend on. Built from
+ * a Fetch request (Astro) or from Node's message (the server's own fast path), to the same key.
+ */
+export function cacheKey(url: string, header: (name: string) => string | null | undefined) {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  return [pathname + search, ...KEY_HEADERS.map((h) => header(h) ?? '')].join('\n');
+}
+
 function keyOf(request: Request): string {
-  const url = new URL(request.url);
-  return [url.pathname + url.search, ...KEY_HEADERS.map((h) => request.headers.get(h) ?? '')].join(
-    '\n',
-  );
+  return cacheKey(request.url, (name) => request.headers.get(name));
 }
 
 /** Reads a stream to its end, or null once it passes `maxBytes` (or fails). */
@@ -108,6 +114,11 @@ async function readUpTo(stream: ReadableStream<Uint8Array>, maxBytes: number) {
   return body;
 }
 
+/** A kept page's body in an encoding, compressed on the first request that asks for it. */
+export function encodedBody(entry: Entry, encoding: Encoding): Promise<Uint8Array> {
+  return (entry.encoded[encoding] ??= encode(entry.body, encoding));
+}
+
 /**
  * A kept page, marked `X-Cache: hit` (what a proxy's logs and a test can tell apart), in the
  * best encoding the request accepts, compressed once for the entry: the server's compression
@@ -116,9 +127,7 @@ async function readUpTo(stream: ReadableStream<Uint8Array>, maxBytes: number) {
 async function answer(entry: Entry, request: Request): Promise<Response> {
   const encoding = pickEncoding(request.headers.get('accept-encoding') ?? undefined);
   // A copy per answer: the response owns its bytes.
-  const body = new Uint8Array(
-    encoding ? await (entry.encoded[encoding] ??= encode(entry.body, encoding)) : entry.body,
-  );
+  const body = new Uint8Array(encoding ? await encodedBody(entry, encoding) : entry.body);
   const response = new Response(body, {
     status: entry.status,
     statusText: entry.statusText,
@@ -194,5 +203,30 @@ export function createHtmlCache({
     return new Response(toClient, { status, statusText, headers: response.headers });
   }
 
-  return { handle, clear: () => entries.clear(), size: () => entries.size };
+  /** The fresh entry for a key, if there is one (for the server's own fast path). */
+  function fresh(key: string): Entry | undefined {
+    const hit = entries.get(key);
+    return hit && hit.expires > now() ? hit : undefined;
+  }
+
+  return { handle, fresh, clear: () => entries.clear(), size: () => entries.size };
+}
+
+export type HtmlCache = ReturnType<typeof createHtmlCache>;
+
+const SHARED_KEY = Symbol.for('p2p.htmlCache');
+type Holder = { [SHARED_KEY]?: HtmlCache };
+
+/**
+ * Our server creates the cache and shares it on `globalThis` (our server and Astro's build are
+ * separate module graphs): Astro's middleware fills it, and the server answers a hit before
+ * Astro runs at all (`src/server/html-cache-hit.ts`).
+ */
+export function shareHtmlCache(cache: HtmlCache) {
+  (globalThis as Holder)[SHARED_KEY] = cache;
+}
+
+/** The cache our server shared, if it did (not under `astro dev`). */
+export function sharedHtmlCache(): HtmlCache | undefined {
+  return (globalThis as Holder)[SHARED_KEY];
 }

@@ -1,11 +1,14 @@
 import { defineMiddleware } from 'astro:middleware';
 import { serverEnv } from '@/config/server-env';
-import { createHtmlCache } from '@/middleware/html-cache-store';
+import { createHtmlCache, sharedHtmlCache } from '@/middleware/html-cache-store';
 
 let shared: ReturnType<typeof createHtmlCache> | undefined;
 
-/** The cache as Astro middleware, the first of the chain (`HTML_CACHE_MS`; 0 turns it off). */
+/**
+ * The cache as Astro middleware, the first of the chain (`HTML_CACHE_MS`; 0 turns it off): the
+ * one our server shares, so its hits are answered before Astro runs; else (`astro dev`) its own.
+ */
 export const htmlCache = defineMiddleware((context, next) => {
-  shared ??= createHtmlCache({ ttlMs: serverEnv().HTML_CACHE_MS });
+  shared ??= sharedHtmlCache() ?? createHtmlCache({ ttlMs: serverEnv().HTML_CACHE_MS });
   return shared.handle(context.request, () => next());
 });

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { constants } from 'node:zlib';
 import compression from 'compression';
+import type { HtmlCache } from '@/middleware/html-cache-store';
+import { serveCachedHtml } from '@/server/html-cache-hit';
 import { applySecurityHeaders, isHttps } from '@/server/security';
 import { createStaticHandler } from '@/server/static';
 
@@ -31,6 +33,8 @@ interface AppOptions {
   connectSources?: readonly string[];
   /** Sent as `X-Instance` on every response (INSTANCE_ID: which instance behind a balancer). */
   instanceId?: string;
+  /** The visitor's HTML cache Astro fills: its hits are answered here, before Astro. */
+  htmlCache?: HtmlCache;
 }
 
 /**
@@ -45,8 +49,8 @@ const BROTLI_STREAM = {
 };
 
 /**
- * Our one request listener: security headers on everything, then static files, the sandbox's
- * paths, and Astro for the rest. Dynamic text responses are compressed (br/gzip); static files
+ * Our one request listener: security headers on everything, then static files, the visitor's
+ * cached HTML, the sandbox's paths, and Astro for the rest. Dynamic text responses are compressed (br/gzip); static files
  * come precompressed from the static handler.
  */
 export function createApp({
@@ -55,6 +59,7 @@ export function createApp({
   sandbox,
   connectSources = [],
   instanceId,
+  htmlCache,
 }: AppOptions) {
   const serveStatic = clientDir ? createStaticHandler(clientDir) : async () => false;
   const compress = compression({
@@ -73,6 +78,7 @@ export function createApp({
     if (instanceId) res.setHeader('X-Instance', instanceId);
     applySecurityHeaders(req, res, connectSources);
     serveStatic(req, res)
+      .then((served) => served || (htmlCache ? serveCachedHtml(htmlCache, req, res) : false))
       .then((served) => {
         if (served) return;
         compress(req, res, () => {

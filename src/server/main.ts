@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defaultSiteUrl, parseEnv, type ServerEnv } from '@/config/env';
 import { createSandbox } from '@/sandbox/index';
 import { exposureWarning } from '@/sandbox/http/loopback';
+import { createHtmlCache, shareHtmlCache } from '@/middleware/html-cache-store';
 import { createApp } from '@/server/app';
 import { setInternalApiFetch, setInternalApiOrigin } from '@/server/internal-origin';
 import { analyticsConnectSources } from '@/server/analytics-origin';
@@ -55,8 +56,13 @@ if (env.SANDBOX === 'on') {
   setInternalApiFetch((request) => embedded.app.fetch(request));
 }
 
+// Created here and shared with Astro's middleware, which fills it; the app answers its hits.
+const htmlCache = createHtmlCache({ ttlMs: env.HTML_CACHE_MS });
+shareHtmlCache(htmlCache);
+
 const app = createApp({
   astro,
+  htmlCache,
   clientDir: join(distDir, 'client'),
   sandbox: sandbox && mountSandbox(sandbox),
   connectSources: [
