@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { marketAdFixture } from './support/market-ad';
 import MarketIsland from '@/features/market/MarketIsland';
+import { islandData } from '@/components/island-data';
 import type { MarketIslandProps } from '@/features/market/market-types';
 import { marketMessages } from '@/features/market/server/messages';
 import OrderListIsland from '@/features/orders/list/OrderListIsland';
@@ -98,7 +99,7 @@ describe('the market on the shared list', () => {
   it('nothing loaded: the error panel; retry fetches in place, an empty answer shows the empty panel', async () => {
     window.history.replaceState(null, '', '/buy_USDT');
     market.fetchMarketAds.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 10 });
-    await serverThenHydrate(createElement(MarketIsland, props()));
+    await serverThenHydrate(createElement(MarketIsland, { data: islandData('market', props()) }));
     const panel = byTestId('market-error');
     expect(panel?.className).toBe('market-error');
     const retry = panel?.querySelector<HTMLAnchorElement>('a.market-retry');
@@ -119,7 +120,9 @@ describe('the market on the shared list', () => {
     window.history.replaceState(null, '', '/buy_USDT');
     market.fetchMarketAds.mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 10 });
     const empty = { items: [], total: 0, page: 1, pageSize: 10 };
-    await serverThenHydrate(createElement(MarketIsland, props({ ads: empty })));
+    await serverThenHydrate(
+      createElement(MarketIsland, { data: islandData('market', props({ ads: empty })) }),
+    );
     const length = window.history.length;
     const sell = [...(host?.querySelectorAll('a') ?? [])].find(
       (a) => a.getAttribute('href') === '/sell_USDT',
@@ -149,7 +152,9 @@ describe('the market on the shared list', () => {
     };
     let answer!: (page: typeof sellPage) => void;
     market.fetchMarketAds.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    await serverThenHydrate(createElement(MarketIsland, props({ ads: buyPage })));
+    await serverThenHydrate(
+      createElement(MarketIsland, { data: islandData('market', props({ ads: buyPage })) }),
+    );
     const trade = () =>
       host?.querySelector(
         '[data-testid="market-row"] .market-trade-col, [data-testid="market-row"] td:last-child',

@@ -12,6 +12,7 @@ import { AdTable } from '@/features/market/AdTable';
 import MarketIsland from '@/features/market/MarketIsland';
 import { OrderAdSummary } from '@/features/market/OrderAdSummary';
 import type { MarketIslandProps } from '@/features/market/market-types';
+import { islandData } from '@/components/island-data';
 import { marketMessages } from '@/features/market/server/messages';
 import { profileMessages } from '@/features/user/profile/server/messages';
 import { marketAdFixture } from './support/market-ad';
@@ -176,6 +177,8 @@ describe('the market’s sort and online-only filter', () => {
     now: NOW,
     ...overrides,
   });
+  const island = (value: MarketIslandProps) =>
+    createElement(MarketIsland, { data: islandData('market', value) });
   const $ = <E extends Element>(selector: string) => host?.querySelector<E>(selector) ?? null;
   const address = () => `${location.pathname}${location.search}`;
 
@@ -206,7 +209,7 @@ describe('the market’s sort and online-only filter', () => {
 
   it('are fields of the GET form the server renders, price first', () => {
     const html = renderToString(
-      createElement(MarketIsland, props({ query: { ...query, sort: 'orders', online: true } })),
+      island(props({ query: { ...query, sort: 'orders', online: true } })),
     );
     const doc = new DOMParser().parseFromString(html, 'text/html');
     const sort = doc.querySelector<HTMLSelectElement>('form select[name="sort"]');
@@ -227,7 +230,7 @@ describe('the market’s sort and online-only filter', () => {
   it('hydrated, rewrite the address and ask the call for that view', async () => {
     window.history.replaceState(null, '', '/buy_USDT');
     market.fetchMarketAds.mockResolvedValue(page([]));
-    await serverThenHydrate(createElement(MarketIsland, props()));
+    await serverThenHydrate(island(props()));
     expect($('[data-presence]')?.textContent).toBe('Last seen 5 minutes ago');
 
     const sort = $<HTMLSelectElement>('select[name="sort"]');
@@ -262,7 +265,7 @@ describe('the market’s sort and online-only filter', () => {
   });
 
   it('the plain empty state offers nothing more', () => {
-    const html = renderToString(createElement(MarketIsland, props({ ads: page([]) })));
+    const html = renderToString(island(props({ ads: page([]) })));
     expect(text(html)).toContain('No records found');
     expect(html).not.toContain('Show all advertisers');
   });

@@ -30,6 +30,7 @@ import { OutlineIcon } from '@/components/OutlineIcon';
 import { takeOverClick } from '@/components/take-over-click';
 import { useFilteredList } from '@/components/use-filtered-list';
 import { Chunk } from '@/components/ChunkNote';
+import { readIslandData, type IslandData } from '@/components/island-data';
 import { chunk, reloadKeeping, takeKept } from '@/lib/load-chunk';
 import type { MarketFilter } from '@/contract/analytics';
 
@@ -73,7 +74,16 @@ interface KeptMarket {
   ad: MarketAd['id'] | null;
 }
 
-export default function MarketIsland(props: MarketIslandProps) {
+/**
+ * The island as the page mounts it: its data comes after its rows in the HTML
+ * (`island-data.ts`), read once when it hydrates.
+ */
+export default function MarketIsland({ data }: { data: IslandData<MarketIslandProps> }) {
+  const [props] = useState(() => readIslandData(data));
+  return <Market {...props} />;
+}
+
+function Market(props: MarketIslandProps) {
   const { locale, options, now, defaultFiat } = props;
   const viewer = useLiveViewer(props.viewer);
   const t = useMemo(() => createIslandTranslator(props.messages, locale), [props.messages, locale]);
