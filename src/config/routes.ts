@@ -32,6 +32,9 @@ export const routes = {
   logout: () => '/logout',
   /** Language switch endpoint (POST `code`, `to`): sets the `lang` cookie, back to `to`. */
   language: () => '/language',
+  /** The header's download-app QR code as an image, with the invite code it carries. */
+  downloadQr: (inviteCode?: string | null) =>
+    inviteCode ? `/download-qr.svg?code=${encodeURIComponent(inviteCode)}` : '/download-qr.svg',
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -109,6 +112,7 @@ export const routeTable = {
   login: { area: 'shell', pattern: '/login', page: 'login.astro' },
   logout: { area: 'shell', pattern: '/logout', page: 'logout.ts' },
   language: { area: 'shell', pattern: '/language', page: 'language.ts' },
+  downloadQr: { area: 'shell', pattern: '/download-qr.svg', page: 'download-qr.svg.ts' },
 } as const satisfies Record<RouteName, RouteInfo>;
 
 const MARKET_SLUG = /^(buy|sell)_([A-Z0-9]{2,10})$/;

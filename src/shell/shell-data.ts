@@ -35,6 +35,29 @@ function publicCache() {
   return cache;
 }
 
+/**
+ * The download page the app QR code points at, from the same short public cache as the rest
+ * of the shell (the header's image, `/download-qr.svg`, asks it without the rest).
+ */
+export async function loadDownloadPage(options: {
+  api: ApiClient;
+  locale: LocaleCode;
+  cache?: PublicCache;
+}): Promise<string | null> {
+  const { api, locale } = options;
+  const store = options.cache ?? publicCache();
+  const download = await settle(
+    store.get(`download|${locale}`, () =>
+      api.call(
+        shellEndpoints.resourceLink,
+        { query: { key: DOWNLOAD_LINK_KEY } },
+        { errors: 'silent' },
+      ),
+    ),
+  );
+  return download && /^https?:\/\//.test(download.url) ? download.url : null;
+}
+
 export async function loadShellData(options: {
   api: ApiClient;
   locale: LocaleCode;
@@ -51,9 +74,7 @@ export async function loadShellData(options: {
     shared('languages', () => api.call(shellEndpoints.configLanguages, {}, silent)),
     shared('rates', () => api.call(shellEndpoints.configRates, {}, silent)),
     shared('contacts', () => api.call(shellEndpoints.contacts, {}, silent)),
-    shared('download', () =>
-      api.call(shellEndpoints.resourceLink, { query: { key: DOWNLOAD_LINK_KEY } }, silent),
-    ),
+    loadDownloadPage({ api, locale, cache: store }),
     loggedIn ? settle(api.call(userEndpoints.internalMsgsUnread, {}, silent)) : null,
     loggedIn ? settle(api.call(shellEndpoints.brokerApplyStatus, {}, silent)) : null,
   ]);
@@ -65,7 +86,7 @@ export async function loadShellData(options: {
       ) ?? null,
     rates,
     contacts: contacts?.filter((c) => /^https?:\/\//.test(c.url)) ?? null,
-    downloadPage: download && /^https?:\/\//.test(download.url) ? download.url : null,
+    downloadPage: download,
     unread: unread?.num ?? null,
     isAgent: broker?.status === BROKER_STATUS.agent,
   };

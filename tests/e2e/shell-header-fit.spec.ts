@@ -229,7 +229,8 @@ test('below 1280 px the download app is a group of the fold navigation', async (
   await page.locator('[data-fold-toggle]').click();
   const group = page.locator('[data-fold-group="download"]');
   await group.getByRole('button', { name: 'Download app' }).click();
-  await expect(group.locator('.qr svg')).toBeVisible();
+  await expect(group.locator('.qr img')).toBeVisible();
+  await expect(group.locator('.qr img')).toHaveJSProperty('complete', true);
   await expect(group.getByRole('link', { name: 'Open the download page' })).toHaveAttribute(
     'href',
     'https://www.example.com/download?inviteCode=ABC123',

@@ -202,9 +202,12 @@ test('the cookie notice stays away once a choice is made', async ({ page }) => {
 /** Decodes the QR code as the browser drew it. */
 async function scanQr(page: Page) {
   const panel = await openMenu(page, 'download');
-  const qr = panel.locator('.qr svg');
+  const qr = panel.locator('.qr img');
   await expect(qr).toHaveAttribute('width', '130');
   await expect(qr).toHaveAttribute('height', '130');
+  // An image fetched when the menu opens: wait until it is drawn.
+  await expect(qr).toHaveJSProperty('complete', true);
+  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const png = PNG.sync.read(await qr.screenshot());
   const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   return decoded?.data;
@@ -215,6 +218,21 @@ test('the download QR code encodes the download page with the invite code', asyn
   expect(await scanQr(page)).toBe('https://www.example.com/download?inviteCode=ABC123');
   await loginAs(page, 'verified');
   expect(await scanQr(page)).toBe('https://www.example.com/download?inviteCode=VERI0002');
+});
+
+test('the QR code is an image, not drawn into each page; only an invite code is drawn', async ({
+  request,
+}) => {
+  const html = await (await request.get('/buy_USDT?invitationCode=ABC123')).text();
+  expect(html).toContain('src="/download-qr.svg?code=ABC123"');
+  expect(html).not.toContain('shape-rendering="crispEdges"');
+  const image = await request.get('/fa/download-qr.svg?code=ABC123');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
+  expect(await image.text()).toContain('shape-rendering="crispEdges"');
+  const refused = await request.get('/download-qr.svg?code=https://evil.example');
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toBe('The invite code must be 1 to 32 letters or digits.');
 });
 
 test('notifications: the panel pages through messages, and reading one lowers the unread count', async ({
