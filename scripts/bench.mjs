@@ -3,6 +3,7 @@
 // - the JavaScript each route makes a browser download, in Chromium until idle (per file as
 //   served; scripts/lib/browser-weight.mjs, as the budget test), logged out and in, and what the
 //   market's first interaction adds;
+// - the market's first window (headers, head, header and first ad row) in the 13 locales;
 // - server rendering against a static file (req/s and ratio) and resident memory around it;
 // - the order chat's on-demand weight and its delivery time between two browsers;
 // - market interaction paint times at 4× CPU throttle with 5,000 extra ads;
@@ -19,6 +20,9 @@ import { interactionPaints } from './lib/interaction-paint.mjs';
 import { chatLatency } from './lib/chat-latency.mjs';
 import { chromium } from 'playwright-core';
 import { weighInBrowser } from './lib/browser-weight.mjs';
+import { INITIAL_WINDOW_BYTES, firstWindow } from './lib/first-window.mjs';
+// Node 24 runs this TypeScript module as it is (it has no imports of its own).
+import { LOCALES } from '../src/i18n/locales.ts';
 import { pageScripts, weighFiles } from './lib/js-weight.mjs';
 import { cores, measureThroughput, scaleOutThroughput } from './lib/scale-out.mjs';
 
@@ -167,6 +171,29 @@ try {
     await browser.close();
   }
   console.table(rows);
+  // The first round trip of the market in every language (issue 16, item 4): headers, head,
+  // header and first ad row as counted by scripts/lib/first-window.mjs, as the e2e test does.
+  const windows = [];
+  for (const { slug } of LOCALES) {
+    const row = { locale: slug || 'en' };
+    for (const [who, headers] of [
+      ['visitor B', {}],
+      ['logged in B', { cookie: `token=${tokens.verified}` }],
+    ]) {
+      const response = await fetch(`${base}${slug ? `/${slug}` : ''}/buy_USDT`, {
+        headers: { 'accept-encoding': 'br', ...headers },
+      });
+      const measured = firstWindow({
+        status: response.status,
+        headers: [...response.headers].map(([name, value]) => ({ name, value })),
+        html: await response.text(),
+      });
+      row[who] = measured?.bytes ?? 'no row';
+    }
+    windows.push(row);
+  }
+  console.log(`First window of /buy_USDT (goal: ${INITIAL_WINDOW_BYTES} B, TCP's initial window):`);
+  console.table(windows);
   // Server rendering against a static file from the same server (issue 16, item 1), 25
   // connections, 5 s each, with the visitor's HTML cache on (HTML_CACHE_MS, as `npm start`) and
   // the resident memory before and after the round.
