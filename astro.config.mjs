@@ -2,9 +2,11 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import { devSandbox } from './src/server/dev-integration.ts';
 import { zodJitlessAlias } from './scripts/lib/zod-alias.ts';
+import { chunkGroups } from './scripts/lib/shell-chunk.ts';
 
 export default defineConfig({
   output: 'server',
@@ -32,6 +34,16 @@ export default defineConfig({
     // a chunk failing on a page older than the server's build offers a reload (issue 15, item 1).
     define: { __P2P_BUILD__: JSON.stringify(process.env.P2P_BUILD_ID ?? Date.now().toString(36)) },
     plugins: [tailwindcss()],
+    // The code every page runs is one file, not a dozen small ones (scripts/lib/shell-chunk.ts).
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: chunkGroups(fileURLToPath(new URL('.', import.meta.url))),
+          },
+        },
+      },
+    },
     resolve: {
       alias: [
         zodJitlessAlias,
