@@ -1,6 +1,7 @@
-import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
+import { rawGet } from './support/raw-get';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHtmlCache } from '@/middleware/html-cache-store';
 import { createApp } from '@/server/app';
@@ -45,24 +46,14 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function rawGet(path: string, headers: Record<string, string>) {
-  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    get(`${base}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
-}
-
 describe('the visitor’s HTML cache in our server', () => {
   it('answers a kept page without running Astro, compressed, with the page’s headers', async () => {
-    const first = await rawGet('/buy_USDT?page=2', { 'accept-encoding': 'identity' });
+    const first = await rawGet(`${base}/buy_USDT?page=2`, { 'accept-encoding': 'identity' });
     expect(first.body.toString()).toBe(page);
     expect(first.headers['x-cache']).toBeUndefined();
     const calls = astroCalls;
 
-    const hit = await rawGet('/buy_USDT?page=2', { 'accept-encoding': 'br' });
+    const hit = await rawGet(`${base}/buy_USDT?page=2`, { 'accept-encoding': 'br' });
     expect(astroCalls).toBe(calls);
     expect(hit.headers['x-cache']).toBe('hit');
     expect(hit.headers['content-encoding']).toBe('br');
@@ -75,10 +66,10 @@ describe('the visitor’s HTML cache in our server', () => {
   });
 
   it('runs Astro for another address, other headers or another method', async () => {
-    await rawGet('/thirdParty/faq', {});
+    await rawGet(`${base}/thirdParty/faq`, {});
     const calls = astroCalls;
-    await rawGet('/thirdParty/faq', { cookie: 'theme=dark' });
-    await rawGet('/thirdParty/faq?x=1', {});
+    await rawGet(`${base}/thirdParty/faq`, { cookie: 'theme=dark' });
+    await rawGet(`${base}/thirdParty/faq?x=1`, {});
     await fetch(`${base}/thirdParty/faq`, { method: 'HEAD' });
     expect(astroCalls).toBe(calls + 3);
   });

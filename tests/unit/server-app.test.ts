@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { rawGet } from './support/raw-get';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '@/server/app';
 import { pickEncoding } from '@/server/encoding';
@@ -41,22 +42,11 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-/** A GET without fetch's automatic decompression, to see the bytes on the wire. */
-function rawGet(path: string, headers: Record<string, string>) {
-  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    get(`${base}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
-}
-
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('our server', () => {
   it('caches hashed build assets for a year as immutable and serves brotli when accepted', async () => {
-    const res = await rawGet('/_astro/app.abc123.js', { 'accept-encoding': 'br' });
+    const res = await rawGet(`${base}/_astro/app.abc123.js`, { 'accept-encoding': 'br' });
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.body).toString()).toBe(script);
@@ -108,7 +98,7 @@ describe('our server', () => {
   });
 
   it('compresses dynamic HTML', async () => {
-    const res = await rawGet('/buy_USDT', { 'accept-encoding': 'gzip' });
+    const res = await rawGet(`${base}/buy_USDT`, { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(res.body).toString()).toContain('<p>page');
   });
@@ -116,7 +106,7 @@ describe('our server', () => {
   it('compresses dynamic HTML with brotli in a small window (each stream allocates its own)', async () => {
     const created = vi.spyOn(zlib, 'createBrotliCompress');
     try {
-      const res = await rawGet('/buy_USDT', { 'accept-encoding': 'br' });
+      const res = await rawGet(`${base}/buy_USDT`, { 'accept-encoding': 'br' });
       expect(res.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(res.body).toString()).toContain('<p>page');
       const params = created.mock.calls[0]?.[0]?.params ?? {};
