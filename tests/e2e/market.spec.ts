@@ -108,6 +108,15 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('filters, tabs and paging', () => {
+  test('the rows are their own layer: dimming them while a page loads repaints nothing else', async ({
+    page,
+  }) => {
+    await page.goto('/buy_USDT');
+    await hydrated(page);
+    // Without it, the dim's first frame repainted the whole document (issue 16, item 3).
+    await expect(page.locator('.market-results')).toHaveCSS('will-change', 'opacity');
+  });
+
   test('fiat, payment method and amount change the list and the address', async ({ page }) => {
     await page.goto('/buy_USDT');
     await hydrated(page);
