@@ -34,14 +34,40 @@ export function islandDataJson<T>(data: IslandData<T>): string {
 export const ISLAND_DATA_ATTRIBUTE = 'data-island-data';
 
 const parsed = new WeakMap<object, unknown>();
+const waiting = new WeakMap<object, Promise<unknown>>();
 
 /**
  * The island's value: on the server (and wherever the value came along) as given; in the
- * browser from its JSON block, parsed once per prop object.
+ * browser from its JSON block, parsed once per prop object. Before the document is fully parsed
+ * the block may not be there yet, or only in part (the HTML still streaming in when the browser
+ * goes idle and hydrates): then a promise, settled once the document is parsed, for React's
+ * `use` (hydration keeps the server's HTML meanwhile).
  */
-export function readIslandData<T>(data: IslandData<T>): T {
+export function islandDataNow<T>(data: IslandData<T>): T | Promise<T> {
   if (VALUE in data) return data[VALUE] as T;
+  // Once a promise was given, always the same one: React's `use` must be called on each render.
+  let pending = waiting.get(data) as Promise<T> | undefined;
+  if (pending) return pending;
   if (parsed.has(data)) return parsed.get(data) as T;
+  if (document.readyState !== 'loading') return parseBlock(data);
+  pending = new Promise<T>((resolve, reject) =>
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        try {
+          resolve(parseBlock(data));
+        } catch (error) {
+          reject(error);
+        }
+      },
+      { once: true },
+    ),
+  );
+  waiting.set(data, pending);
+  return pending;
+}
+
+function parseBlock<T>(data: IslandData<T>): T {
   const block = document.querySelector(`script[${ISLAND_DATA_ATTRIBUTE}="${CSS.escape(data.id)}"]`);
   if (!block?.textContent) throw new Error(`The data of island "${data.id}" is missing.`);
   const value = JSON.parse(block.textContent) as T;

@@ -5,7 +5,7 @@ import {
   ISLAND_DATA_ATTRIBUTE,
   islandData,
   islandDataJson,
-  readIslandData,
+  islandDataNow,
   type IslandData,
 } from '@/components/island-data';
 
@@ -29,7 +29,7 @@ describe('island data', () => {
   });
 
   it('gives the server the value it was made with', () => {
-    expect(readIslandData(islandData('market', value))).toBe(value);
+    expect(islandDataNow(islandData('market', value))).toBe(value);
   });
 
   it('reads the value in the browser from the block written after the island', () => {
@@ -40,12 +40,35 @@ describe('island data', () => {
     document.body.append(block);
     // What the island gets in the browser: the attribute's `{ id }` only.
     const attribute = { id: 'market' } as IslandData<typeof value>;
-    expect(readIslandData(attribute)).toEqual(value);
+    expect(islandDataNow(attribute)).toEqual(value);
     expect(block.textContent).not.toContain('</script>');
   });
 
+  it('waits for the document to be parsed when the block may still be on its way', async () => {
+    const readyState = Object.getOwnPropertyDescriptor(Document.prototype, 'readyState');
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      const attribute = { id: 'market' } as IslandData<typeof value>;
+      const now = islandDataNow(attribute);
+      expect(now).toBeInstanceOf(Promise);
+      // The rest of the HTML arrives, then the parser is done.
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.setAttribute(ISLAND_DATA_ATTRIBUTE, 'market');
+      block.textContent = islandDataJson(islandData('market', value));
+      document.body.append(block);
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      await expect(now).resolves.toEqual(value);
+      // The same promise on every later read (React's `use` must see it on each render).
+      expect(islandDataNow(attribute)).toBe(now);
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+      if (readyState) expect(document.readyState).not.toBe('loading');
+    }
+  });
+
   it('says which island’s data is missing', () => {
-    expect(() => readIslandData({ id: 'market' })).toThrow(
+    expect(() => islandDataNow({ id: 'market' })).toThrow(
       'The data of island "market" is missing.',
     );
   });

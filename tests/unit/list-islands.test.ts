@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { marketAdFixture } from './support/market-ad';
 import MarketIsland from '@/features/market/MarketIsland';
-import { islandData } from '@/components/island-data';
+import { ISLAND_DATA_ATTRIBUTE, islandData, islandDataJson } from '@/components/island-data';
 import type { MarketIslandProps } from '@/features/market/market-types';
 import { marketMessages } from '@/features/market/server/messages';
 import OrderListIsland from '@/features/orders/list/OrderListIsland';
@@ -94,6 +94,43 @@ describe('the market on the shared list', () => {
     viewer: { kind: 'visitor' },
     now: Date.UTC(2025, 0, 15),
     ...overrides,
+  });
+
+  it('hydrates from the data block after its rows, waiting while the document is still parsed', async () => {
+    window.history.replaceState(null, '', '/buy_USDT');
+    const value = props({ ads: { items: [], total: 0, page: 1, pageSize: 10 } });
+    const html = renderToString(createElement(MarketIsland, { data: islandData('market', value) }));
+    host = document.createElement('div');
+    host.innerHTML = html;
+    document.body.append(host);
+    const before = host.innerHTML;
+    // In the browser the island's prop is its id only; the rest of the HTML is still coming.
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    const browserProp = { id: 'market' } as ReturnType<typeof islandData<MarketIslandProps>>;
+    const recoverable = vi.fn();
+    const target = host;
+    try {
+      await act(async () => {
+        root = hydrateRoot(target, createElement(MarketIsland, { data: browserProp }), {
+          onRecoverableError: recoverable,
+        });
+      });
+      // Suspended: the server's HTML stays as it was, not hydrated yet.
+      expect(target.innerHTML).toBe(before);
+      expect(target.querySelector('.market[data-hydrated]')).toBeNull();
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.setAttribute(ISLAND_DATA_ATTRIBUTE, 'market');
+      block.textContent = islandDataJson(islandData('market', value));
+      document.body.append(block);
+      await act(async () => document.dispatchEvent(new Event('DOMContentLoaded')));
+      await until(() => target.querySelector('.market[data-hydrated]') !== null);
+      expect(target.querySelector('.market[data-hydrated]')).not.toBeNull();
+      expect(recoverable).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+      document.querySelector(`script[${ISLAND_DATA_ATTRIBUTE}]`)?.remove();
+    }
   });
 
   it('nothing loaded: the error panel; retry fetches in place, an empty answer shows the empty panel', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { use, useEffect, useMemo, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import type { MarketAd } from '@/contract/entities';
 import { mainSiteIdentityUrl, mainSiteLoginUrl, routes, type Side } from '@/config/routes';
@@ -30,7 +30,7 @@ import { OutlineIcon } from '@/components/OutlineIcon';
 import { takeOverClick } from '@/components/take-over-click';
 import { useFilteredList } from '@/components/use-filtered-list';
 import { Chunk } from '@/components/ChunkNote';
-import { readIslandData, type IslandData } from '@/components/island-data';
+import { islandDataNow, type IslandData } from '@/components/island-data';
 import { chunk, reloadKeeping, takeKept } from '@/lib/load-chunk';
 import type { MarketFilter } from '@/contract/analytics';
 
@@ -76,11 +76,11 @@ interface KeptMarket {
 
 /**
  * The island as the page mounts it: its data comes after its rows in the HTML
- * (`island-data.ts`), read once when it hydrates.
+ * (`island-data.ts`), read once when it hydrates (after the document is parsed).
  */
 export default function MarketIsland({ data }: { data: IslandData<MarketIslandProps> }) {
-  const [props] = useState(() => readIslandData(data));
-  return <Market {...props} />;
+  const now = islandDataNow(data);
+  return <Market {...(now instanceof Promise ? use(now) : now)} />;
 }
 
 function Market(props: MarketIslandProps) {
