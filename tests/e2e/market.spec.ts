@@ -108,6 +108,43 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('filters, tabs and paging', () => {
+  test('on a slow connection, a repeat visit hydrates once the page has arrived, whatever comes first', async ({
+    page,
+  }) => {
+    // The first visit puts the scripts in the cache; the second gets them at once while the
+    // HTML trickles in, so the island may hydrate before its data block (after the rows) is
+    // there: it waits for the document instead of failing.
+    await page.goto('/buy_USDT');
+    await hydrated(page);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 50,
+      downloadThroughput: 3 * 1024,
+      uploadThroughput: 64 * 1024,
+    });
+    // About 20 KB at 3 KB/s: seven seconds, more on a busy machine.
+    test.setTimeout(90_000);
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page.locator('.market[data-hydrated]')).toBeAttached({ timeout: 45_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    expect(errors).toEqual([]);
+    await page
+      .getByRole('navigation', { name: 'Cryptocurrency' })
+      .getByRole('link', { name: 'BTC' })
+      .click();
+    await expect(page).toHaveURL(/\/buy_BTC$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy BTC');
+  });
+
   test('the rows are their own layer: dimming them while a page loads repaints nothing else', async ({
     page,
   }) => {
