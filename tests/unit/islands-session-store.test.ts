@@ -185,6 +185,14 @@ describe('the market viewer follows $session', () => {
     expect(liveViewer(known, true, true)).toEqual({ kind: 'wallet' });
   });
 
+  it('is the same object from render to render, so the memoised rows are not drawn again', () => {
+    const visitor: Viewer = { kind: 'visitor' };
+    expect(liveViewer(visitor, false, false)).toBe(visitor);
+    expect(liveViewer(known, false, false)).toBe(liveViewer(known, false, false));
+    expect(liveViewer(known, true, true)).toBe(liveViewer(known, true, true));
+    expect(liveViewer(visitor, true, false)).toBe(liveViewer(visitor, true, false));
+  });
+
   it('knows nothing of a user the server rendered as a visitor: the server decides', () => {
     expect(liveViewer({ kind: 'visitor' }, true, false)).toEqual({ kind: 'user', known: false });
   });
