@@ -9,7 +9,7 @@ import type { TransferMessages } from '@/features/wallet/messages';
 /**
  * The dialog's code, loaded on the first request. Not through `chunk()` (`lib/load-chunk.ts`):
  * this element ships on every logged-in page, and on pages without an island the loader would
- * come with it only for this (about 600 bytes over the 12 KB those pages may weigh). The same
+ * come with it only for this (about 600 bytes over the 11 KB those pages may weigh). The same
  * rules in a few lines instead: the spec's 120 s chunk-load timeout, the `p2p:chunk-error`
  * event analytics counts, and a failure said the shell's way, a toast with Retry (which imports
  * again; nothing was typed yet, so nothing is lost).
