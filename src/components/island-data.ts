@@ -8,10 +8,8 @@ import { serializeForScript } from '@/components/serialize';
  * row, pushing the rows out of the first network round trip. With `islandData(id, value)` the
  * server still renders from `value` (held under a symbol key, which Astro's serializer skips:
  * it walks `Object.entries`), the attribute carries only `{ id }`, and `<IslandData>` writes the
- * value as a JSON block after the island. On the client `readIslandData` parses that block.
- *
- * Only for islands that hydrate after the document is parsed (`client:idle`, `client:visible`):
- * the block comes after the island, so it exists by then.
+ * value as a JSON block after the island. On the client `islandDataNow` parses that block, or
+ * waits for the document when the island hydrates before the block has arrived.
  */
 const VALUE = Symbol.for('p2p.islandData');
 
