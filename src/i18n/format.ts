@@ -1,4 +1,4 @@
-import { formatGrouped, multiplyDecimal, parseDecimal } from '@/lib/decimal';
+import { formatGrouped, parseDecimal } from '@/lib/decimal';
 
 /**
  * Number and money display (spec section 9: two decimals, thousands commas). One grouping for
@@ -8,21 +8,13 @@ import { formatGrouped, multiplyDecimal, parseDecimal } from '@/lib/decimal';
  *
  * The one set of money formatters of the product: an amount at its asset's scale
  * (`formatFiat`, `formatCoin`), a price (`formatPrice`), a value with every digit it has
- * (`formatExact`), a percentage (`formatPercent`) and a USD amount in the display currency
- * (`formatMoney`); an approximate value in the chosen currency is `formatApprox`
- * (`@/i18n/format-approx`). Features compose them; none writes its own.
+ * (`formatExact`) and a percentage (`formatPercent`); an approximate value in the chosen
+ * display currency is `formatApprox` (`@/i18n/format-approx`). Features compose them; none
+ * writes its own.
  *
- * Kept free of dayjs so that `<p2p-amount>`, which is on pages without islands, stays within
- * the bootstrap budget; dates are in `@/i18n/format-date`, clock times, durations and
- * countdowns in `@/i18n/format-time`.
+ * Kept free of dayjs: dates are in `@/i18n/format-date`, clock times, durations and countdowns
+ * in `@/i18n/format-time`.
  */
-
-/** What `formatMoney` needs of a display currency: its symbol and units per 1 USD. */
-interface MoneyCurrency {
-  symbol: string;
-  /** Units of the currency per 1 USD, a decimal string (`GET /user/config/rates`). */
-  rate: string;
-}
 
 /**
  * `"1234567.891"` → `"1,234,567.89"`: rounded half away from zero to `decimals` (default 2) and
@@ -93,23 +85,4 @@ export const NO_STATISTIC = '—';
  */
 export function formatRateOver(rate: string, sample: number): string | null {
   return sample > 0 ? formatPercent(rate) : null;
-}
-
-/**
- * A USD amount in another currency, exact and unrounded (`"1000"` at rate `"0.92"` →
- * `"920.00"`); round only for display, so totals computed from it do not drift.
- */
-export function convertFromUsd(usd: string, rate: string): string {
-  return multiplyDecimal(usd, rate);
-}
-
-/**
- * A USD amount shown in the chosen currency: `formatMoney("1250", { symbol: "€", rate: "0.92" })`
- * → `"€1,150.00"`. A negative amount puts the sign before the symbol (`-€5.00`).
- */
-export function formatMoney(usd: string, currency: MoneyCurrency, decimals = 2): string {
-  const amount = formatAmount(convertFromUsd(usd, currency.rate), decimals);
-  return amount.startsWith('-')
-    ? `-${currency.symbol}${amount.slice(1)}`
-    : `${currency.symbol}${amount}`;
 }

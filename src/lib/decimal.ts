@@ -5,8 +5,12 @@
  * integer count of units (BigInt) and a scale (digits after the point), so every operation here
  * is exact and only `roundDecimal` ever drops digits, by an explicit rule.
  *
- * Pure and browser-safe; no dependencies.
+ * Pure and browser-safe. What a decimal string looks like is `@/lib/decimal-pattern`.
  */
+
+import { DECIMAL_PATTERN } from '@/lib/decimal-pattern';
+
+export { isDecimal, isPositiveDecimal } from '@/lib/decimal-pattern';
 
 /** `units / 10^scale`, e.g. `-12.50` is `{ units: -1250n, scale: 2 }`. */
 interface Decimal {
@@ -22,14 +26,6 @@ type RoundingMode =
   | 'down'
   /** Away from zero: never shows less than is due, e.g. a fee. */
   | 'up';
-
-/** Optional sign, digits, optional fraction. No exponent, no bare `.5` or `5.`, no spaces. */
-const DECIMAL_PATTERN = /^([+-]?)(\d+)(?:\.(\d+))?$/;
-
-/** True for a string `parseDecimal` accepts, e.g. `"12.50"`, `"-3"`; false for `"1e3"`, `""`. */
-export function isDecimal(value: unknown): value is string {
-  return typeof value === 'string' && DECIMAL_PATTERN.test(value);
-}
 
 /**
  * Parses a decimal string. Throws a TypeError for anything else (exponents, `NaN`, empty,

@@ -1,5 +1,5 @@
 import { atom, readonlyType } from 'nanostores';
-import { compareDecimal, isDecimal } from '@/lib/decimal';
+import { isPositiveDecimal } from '@/lib/decimal-pattern';
 import { readStorage, writeStorage } from '@/stores/storage';
 
 /**
@@ -39,8 +39,7 @@ export function isCurrencyChoice(value: unknown): value is CurrencyChoice {
     isText(currency, 16) &&
     isText(symbol, 8) &&
     isText(rate, 40) &&
-    isDecimal(rate) &&
-    compareDecimal(rate, '0') > 0
+    isPositiveDecimal(rate)
   );
 }
 
@@ -101,12 +100,7 @@ export const $rates = readonlyType($rateTable);
 export function setRates(options: readonly { currency?: string; rate?: string }[]): void {
   const table: Record<string, string> = {};
   for (const { currency, rate } of options) {
-    if (
-      isText(currency, 16) &&
-      isText(rate, 40) &&
-      isDecimal(rate) &&
-      compareDecimal(rate, '0') > 0
-    )
+    if (isText(currency, 16) && isText(rate, 40) && isPositiveDecimal(rate))
       table[currency.toLowerCase()] = rate;
   }
   $rateTable.set(table);

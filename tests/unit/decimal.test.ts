@@ -4,6 +4,7 @@ import {
   compareDecimal,
   formatGrouped,
   isDecimal,
+  isPositiveDecimal,
   multiplyDecimal,
   parseDecimal,
   roundDecimal,
@@ -40,6 +41,19 @@ describe('parseDecimal', () => {
     expect(isDecimal(1.5)).toBe(false);
     expect(() => parseDecimal(1.5 as unknown as string)).toThrow(TypeError);
   });
+});
+
+describe('isPositiveDecimal', () => {
+  it.each(['0.92', '+3', '1', '0.0001', '25400.5'])('accepts %j', (value) => {
+    expect(isPositiveDecimal(value)).toBe(true);
+  });
+
+  it.each(['0', '0.00', '-0.0', '+0', '-1', '-0.5', '1e3', '', '.5', 1, null])(
+    'refuses %j',
+    (value) => {
+      expect(isPositiveDecimal(value)).toBe(false);
+    },
+  );
 });
 
 describe('multiplyDecimal', () => {

@@ -1,12 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DATE_TIME_FORMAT, formatDate } from '@/i18n/format-date';
 import {
-  convertFromUsd,
   formatAmount,
   formatCoin,
   formatExact,
   formatFiat,
-  formatMoney,
   formatPercent,
   formatPrice,
   fractionDigits,
@@ -58,24 +56,6 @@ describe("amounts at their asset's scale", () => {
     expect(formatPercent('98.765')).toBe('98.77');
     expect(fractionDigits('1.50')).toBe(2);
     expect(fractionDigits('-3')).toBe(0);
-  });
-});
-
-describe('convertFromUsd and formatMoney', () => {
-  it('converts exactly, without rounding', () => {
-    expect(convertFromUsd('1250', '0.92')).toBe('1150.00');
-    expect(convertFromUsd('0.1', '3')).toBe('0.3');
-    expect(convertFromUsd('1365.50', '1234.5')).toBe('1685709.750');
-  });
-
-  it('shows a USD amount in the chosen currency with its symbol', () => {
-    expect(formatMoney('1250', { symbol: '€', rate: '0.92' })).toBe('€1,150.00');
-    expect(formatMoney('1234.5', { symbol: '$', rate: '1' })).toBe('$1,234.50');
-    expect(formatMoney('1', { symbol: '₫', rate: '25400.5' }, 0)).toBe('₫25,401');
-  });
-
-  it('puts the sign of a negative amount before the symbol', () => {
-    expect(formatMoney('-5', { symbol: '€', rate: '1' })).toBe('-€5.00');
   });
 });
 

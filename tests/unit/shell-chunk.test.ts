@@ -17,7 +17,9 @@ describe('the shell chunk', () => {
     expect(files).toContain(file('src/shell/elements/menu-element.ts'));
     expect(files).toContain(file('src/stores/session.ts'));
     expect(files).toContain(file('src/stores/toasts.ts'));
-    expect(packages).toEqual(new Set(['nanostores']));
+    // Named imports from a package: only the files its entry re-exports them from.
+    expect(files).toContain(file('node_modules/nanostores/atom/index.js'));
+    expect(packages).toEqual(new Set());
   });
 
   it('leaves out what loads on demand and what is only a type', () => {
@@ -26,7 +28,12 @@ describe('the shell chunk', () => {
     expect(files).not.toContain(file('src/shell/elements/unread-watch.ts'));
     expect(files).not.toContain(file('src/client/socket.ts'));
     expect(files).not.toContain(file('src/features/wallet/mount-transfer.tsx'));
-    expect([...files].some((f) => f.includes('/node_modules/'))).toBe(false);
+    // What islands use of a package the shell uses a little of stays with the islands.
+    expect(files).not.toContain(file('node_modules/nanostores/computed/index.js'));
+    expect(files).not.toContain(file('node_modules/nanostores/deep-map/index.js'));
+    // The arithmetic is the islands'; the shell checks a rate's form only.
+    expect(files).toContain(file('src/lib/decimal-pattern.ts'));
+    expect(files).not.toContain(file('src/lib/decimal.ts'));
   });
 
   it('is the group the build uses, with Vite’s preload helper', () => {
@@ -37,5 +44,6 @@ describe('the shell chunk', () => {
     expect(shell?.test('\0vite/preload-helper.js')).toBe(true);
     expect(shell?.test(file('src/features/market/MarketIsland.tsx'))).toBe(false);
     expect(shell?.test(`${root}node_modules/react/index.js`)).toBe(false);
+    expect(shell?.test(`${root}node_modules/nanostores/computed/index.js`)).toBe(false);
   });
 });
