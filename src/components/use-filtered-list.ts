@@ -94,12 +94,14 @@ export function useFilteredList<Q extends { page: number }, D extends ListPage<u
     async (next: Q, move: AddressMove = 'replace') => {
       const { href, fetch, title } = optionsRef.current;
       queryRef.current = next;
+      // The request first: it is on its way while the address and the shell follow.
+      const fetched = run((signal) => fetch(next, signal, false));
       setQuery(next);
       const address = href(next);
       if (move === 'push') window.history.pushState(null, '', address);
       if (move === 'replace') window.history.replaceState(window.history.state, '', address);
       syncShellAddress(address, rootRef.current, title?.(next));
-      await run((signal) => fetch(next, signal, false));
+      await fetched;
     },
     [run],
   );

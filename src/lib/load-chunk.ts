@@ -27,6 +27,16 @@ declare const __P2P_BUILD__: string | undefined;
 /** The build this page's scripts come from (set by the build; "dev" in unit tests). */
 export const PAGE_BUILD = typeof __P2P_BUILD__ === 'string' ? __P2P_BUILD__ : 'dev';
 
+/** A chunk's loader (`chunk()`), and what it loaded once it has. */
+export interface ChunkLoader<T> {
+  (): Promise<T>;
+  /**
+   * The module once loaded, else undefined: for a call that must go out in the same task as the
+   * click that asked for it (an `await` would let React render the click's state first).
+   */
+  loaded: () => T | undefined;
+}
+
 /**
  * A memoised loader for one chunk: every caller shares one import while it is on its way or
  * done; a failure (or the timeout) rejects with `ChunkLoadError`, tells the window, and is
@@ -36,9 +46,10 @@ export function chunk<T>(
   name: string,
   load: () => Promise<T>,
   timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
-): () => Promise<T> {
+): ChunkLoader<T> {
   let pending: Promise<T> | undefined;
-  return () =>
+  let value: { module: T } | undefined;
+  const loader = () =>
     (pending ??= new Promise<T>((resolve, reject) => {
       let settled = false;
       const fail = (timedOut: boolean) => {
@@ -53,14 +64,16 @@ export function chunk<T>(
       };
       const timer = setTimeout(() => fail(true), timeoutMs);
       load().then(
-        (value) => {
+        (module) => {
           settled = true;
           clearTimeout(timer);
-          resolve(value);
+          value = { module };
+          resolve(module);
         },
         () => fail(false),
       );
     }));
+  return Object.assign(loader, { loaded: () => value?.module });
 }
 
 /** True for a chunk's load error (callers word it with the chunk message, not their own). */

@@ -193,6 +193,26 @@ describe('useFilteredList with ListStates', () => {
     expect(list.query).toEqual({ color: 'green', page: 1 });
   });
 
+  it('sends the request in the change’s own task, before the address moves and React renders', async () => {
+    const seen: { address: string; status: string | null | undefined }[] = [];
+    const fetch = vi.fn(
+      () =>
+        new Promise<Page>(() => {
+          seen.push({
+            address: address(),
+            status: q('[data-testid="demo-status"]')?.textContent,
+          });
+        }),
+    );
+    await render({ fetch });
+    // Outside act(): React renders the change later, in a microtask; the request is out already.
+    list.apply({ color: 'green' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([{ address: '/fr/demo', status: '5 found' }]);
+    expect(address()).toBe('/fr/demo?color=green');
+    await act(async () => {});
+  });
+
   it('a page link fetches that page and scrolls to the heading; push makes a history entry', async () => {
     const { fetch, calls } = manualFetch();
     const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});

@@ -56,6 +56,20 @@ describe('chunk()', () => {
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
+  it('gives the loaded module without waiting, once it is there (and not after a failure)', async () => {
+    const module = { fetchMarketAds: () => 'page' };
+    const load = chunk('market-api', async () => module);
+    expect(load.loaded()).toBeUndefined();
+    const pending = load();
+    expect(load.loaded()).toBeUndefined();
+    await pending;
+    expect(load.loaded()).toBe(module);
+
+    const failing = chunk('OrderPanel', () => Promise.reject(new TypeError('offline')));
+    await expect(failing()).rejects.toMatchObject({ chunk: 'OrderPanel' });
+    expect(failing.loaded()).toBeUndefined();
+  });
+
   it('forgets a failure, so the next call (Retry) imports again', async () => {
     const importer = vi
       .fn<() => Promise<{ ok: true }>>()
