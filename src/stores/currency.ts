@@ -35,12 +35,7 @@ const isText = (value: unknown, max: number): value is string =>
 export function isCurrencyChoice(value: unknown): value is CurrencyChoice {
   if (typeof value !== 'object' || value === null) return false;
   const { currency, symbol, rate } = value as Record<string, unknown>;
-  return (
-    isText(currency, 16) &&
-    isText(symbol, 8) &&
-    isText(rate, 40) &&
-    isPositiveDecimal(rate)
-  );
+  return isText(currency, 16) && isText(symbol, 8) && isText(rate, 40) && isPositiveDecimal(rate);
 }
 
 /** Only the three fields, so extra ones (from storage or an API object) are not kept. */
