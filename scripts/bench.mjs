@@ -40,6 +40,7 @@ const ROUTES = [
 /** Pages that need a session: [route, persona]. The form routes have a 130 KB gzip budget. */
 const USER_ROUTES = [
   ['/buy_USDT', 'verified'],
+  ['/thirdParty/faq', 'verified'],
   ['/payment', 'verified'],
   ['/usercenter', 'verified'],
   ['/becomeMember', 'verified'],
