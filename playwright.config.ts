@@ -15,6 +15,10 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     trace: 'retain-on-failure',
+    // The site's service worker only answers navigations that fail, but a controlled page's
+    // requests pass through it, out of the reach of page.route(): journeys run without it, and
+    // the journeys of the worker itself (pwa.spec.ts) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -35,6 +35,12 @@ export const routes = {
   /** The header's download-app QR code as an image, with the invite code it carries. */
   downloadQr: (inviteCode?: string | null) =>
     inviteCode ? `/download-qr.svg?code=${encodeURIComponent(inviteCode)}` : '/download-qr.svg',
+  /** What the service worker shows when a page cannot be reached (issue 17, item 4). */
+  offline: () => '/offline',
+  /** The web app manifest, per locale like a page (`/fa/manifest.webmanifest`). */
+  webManifest: () => '/manifest.webmanifest',
+  /** The service worker's script; at the root, so its scope is the whole site. */
+  serviceWorker: () => '/sw.js',
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -113,6 +119,13 @@ export const routeTable = {
   logout: { area: 'shell', pattern: '/logout', page: 'logout.ts' },
   language: { area: 'shell', pattern: '/language', page: 'language.ts' },
   downloadQr: { area: 'shell', pattern: '/download-qr.svg', page: 'download-qr.svg.ts' },
+  offline: { area: 'shell', pattern: '/offline', page: 'offline.astro' },
+  webManifest: {
+    area: 'shell',
+    pattern: '/manifest.webmanifest',
+    page: 'manifest.webmanifest.ts',
+  },
+  serviceWorker: { area: 'shell', pattern: '/sw.js', page: 'sw.js.ts' },
 } as const satisfies Record<RouteName, RouteInfo>;
 
 const MARKET_SLUG = /^(buy|sell)_([A-Z0-9]{2,10})$/;
