@@ -2,8 +2,9 @@ import { expect, test } from './support/fixtures';
 
 /**
  * The installable web app (issue 17, item 4): the manifest in the page's language, what
- * Chromium needs to offer the install, and the service worker's offline page in the language of
- * the address asked, with Try again loading that address once the connection is back.
+ * Chromium needs to offer the install, the service worker's offline page in the language of
+ * the address asked, with Try again loading that address once the connection is back, and a
+ * push (delivered to the worker through the DevTools protocol) shown as a system notification.
  */
 test.use({ serviceWorkers: 'allow' });
 
@@ -85,4 +86,56 @@ test('the offline page is not indexed and loads nothing', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Нет подключения к сети');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   expect(requests.filter((url) => !url.endsWith('/ru/offline'))).toEqual([]);
+});
+
+test('a push becomes a system notification in its language, with no page of the site open', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications']);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await page.goto('/fa/buy_USDT');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const registrationId = await registration;
+  await page.goto('about:blank');
+
+  const payload = {
+    title: 'پرداخت ثبت شد',
+    body: 'خریدار پرداخت سفارش 123 را ثبت کرد.',
+    url: '/fa/order/detail/123',
+    tag: 'order-123',
+    lang: 'fa',
+    dir: 'rtl',
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: baseURL!,
+    registrationId,
+    data: JSON.stringify(payload),
+  });
+
+  const reader = await context.newPage();
+  await reader.goto('/offline');
+  const shown = () =>
+    reader.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        dir: n.dir,
+        url: (n.data as { url: string }).url,
+      })),
+    );
+  await expect
+    .poll(shown)
+    .toEqual([
+      { title: payload.title, body: payload.body, tag: 'order-123', dir: 'rtl', url: payload.url },
+    ]);
 });

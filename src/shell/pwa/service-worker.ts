@@ -1,6 +1,9 @@
+import { isPushPayload, type PushPayload } from '@/contract/push';
+
 /**
  * The site's service worker (issue 17, item 4): what makes the site an installable web app that
- * says it needs a connection when there is none, instead of the browser's error page.
+ * says it needs a connection when there is none, instead of the browser's error page, and shows
+ * the exchange's pushes (`src/contract/push.ts`) as system notifications with no tab open.
  *
  * It answers only page navigations. Each goes to the network as before (through the browser's
  * navigation preload, so the worker adds no wait); when the network fails, the answer is the
@@ -9,9 +12,14 @@
  * pass through it: nothing the site shows can come stale from a cache, and a new build's worker
  * replaces the old one at once and deletes its cache.
  *
+ * A push becomes a notification in the language it was sent in, one per order (its `tag`); a
+ * click focuses a tab already on that page or opens it. A push that is not a payload shows
+ * nothing of its own (the browser then says the site updated in the background).
+ *
  * `serviceWorker` runs in the worker's global scope and is sent as its own source text
  * (`serviceWorkerSource`), so it must use nothing from outside its body: everything comes from
- * `scope` (the worker's `self`) and `config`. Unit tests run it with a stand-in scope.
+ * `scope` (the worker's `self`), `config` and the payload guard, sent as its source too. Unit
+ * tests run it with a stand-in scope.
  */
 
 export interface ServiceWorkerConfig {
@@ -25,10 +33,32 @@ export interface ServiceWorkerConfig {
 export interface WorkerScope {
   addEventListener(type: string, listener: (event: never) => void): void;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
-  registration: { navigationPreload?: { enable(): Promise<void> } };
+  registration: {
+    navigationPreload?: { enable(): Promise<void> };
+    showNotification(title: string, options: NotificationOptions): Promise<void>;
+  };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  location: { origin: string };
   caches: CacheStorage;
   fetch: typeof fetch;
+}
+
+/** What the worker uses of a window it controls or could. */
+interface WindowClient {
+  url: string;
+  focus(): Promise<unknown>;
+}
+
+interface PushEvent extends ExtendableEvent {
+  data: { json(): unknown } | null;
+}
+
+interface NotificationClickEvent extends ExtendableEvent {
+  notification: { data: unknown; close(): void };
 }
 
 interface ExtendableEvent {
@@ -41,7 +71,11 @@ interface FetchEvent extends ExtendableEvent {
   respondWith(response: Promise<Response>): void;
 }
 
-export function serviceWorker(scope: WorkerScope, config: ServiceWorkerConfig): void {
+export function serviceWorker(
+  scope: WorkerScope,
+  config: ServiceWorkerConfig,
+  isPayload: (value: unknown) => value is PushPayload,
+): void {
   // One cache per build, under one prefix: the old builds' caches are deleted on activation.
   const prefix = 'p2p-offline-';
   const cacheName = `${prefix}${config.build}`;
@@ -82,9 +116,47 @@ export function serviceWorker(scope: WorkerScope, config: ServiceWorkerConfig): 
       })(),
     );
   });
+
+  scope.addEventListener('push', (event: PushEvent) => {
+    let payload: unknown = null;
+    try {
+      payload = event.data?.json() ?? null;
+    } catch {
+      // Not JSON: nothing of ours to show.
+    }
+    if (!isPayload(payload)) return;
+    event.waitUntil(
+      scope.registration.showNotification(payload.title, {
+        body: payload.body,
+        tag: payload.tag,
+        lang: payload.lang,
+        dir: payload.dir,
+        icon: '/icons/icon-192.png',
+        data: { url: payload.url },
+      }),
+    );
+  });
+
+  scope.addEventListener('notificationclick', (event: NotificationClickEvent) => {
+    event.notification.close();
+    const data = event.notification.data as { url?: unknown } | null;
+    const path = typeof data?.url === 'string' && /^\/(?!\/)/.test(data.url) ? data.url : '/';
+    const target = new URL(path, scope.location.origin).href;
+    event.waitUntil(
+      (async () => {
+        const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+        const open = windows.find((client) => client.url === target);
+        await (open ? open.focus() : scope.clients.openWindow(target));
+      })(),
+    );
+  });
 }
 
-/** The worker's script: its function, called on the worker's `self` with this config. */
+/**
+ * The worker's script: its function, called on the worker's `self` with this config and the
+ * payload guard of the contract.
+ */
 export function serviceWorkerSource(config: ServiceWorkerConfig): string {
-  return `"use strict";\n(${serviceWorker.toString()})(self, ${JSON.stringify(config)});\n`;
+  const args = `self, ${JSON.stringify(config)}, ${isPushPayload.toString()}`;
+  return `"use strict";\n(${serviceWorker.toString()})(${args});\n`;
 }
