@@ -15,8 +15,9 @@ import { endpoint, refusal } from '@/contract/define';
  */
 
 /**
- * The routes a page view may name: every builder of `src/config/routes.ts` that renders a page,
- * and `notFound` (a unit test keeps the list equal to the route table).
+ * The routes a page view may name: every builder of `src/config/routes.ts` that renders a page
+ * with the site's scripts, and `notFound` (a unit test keeps the list equal to the route table).
+ * The offline page runs no script, so it never reports a view.
  */
 export const ANALYTICS_ROUTES = [
   'root',
