@@ -76,6 +76,15 @@ export function chunk<T>(
   return Object.assign(loader, { loaded: () => value?.module });
 }
 
+/**
+ * Calls `use` with a chunk's module: in this very task when it is loaded (a request it sends
+ * goes out before React renders the click that asked for it), else once it has loaded.
+ */
+export function withChunk<T, R>(loader: ChunkLoader<T>, use: (module: T) => R | Promise<R>) {
+  const ready = loader.loaded();
+  return ready ? Promise.resolve(use(ready)) : loader().then(use);
+}
+
 /** True for a chunk's load error (callers word it with the chunk message, not their own). */
 export const isChunkError = (error: unknown): error is ChunkLoadError =>
   error instanceof Error && 'timedOut' in error;

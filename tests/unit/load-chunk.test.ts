@@ -9,6 +9,7 @@ import {
   PAGE_BUILD,
   reloadKeeping,
   takeKept,
+  withChunk,
 } from '@/lib/load-chunk';
 
 /** Issue 15, item 1: the one loader of on-demand code. */
@@ -68,6 +69,18 @@ describe('chunk()', () => {
     const failing = chunk('OrderPanel', () => Promise.reject(new TypeError('offline')));
     await expect(failing()).rejects.toMatchObject({ chunk: 'OrderPanel' });
     expect(failing.loaded()).toBeUndefined();
+  });
+
+  it('withChunk uses a loaded module in the same task, else once it has loaded', async () => {
+    const load = chunk('order-list-api', async () => ({ fetchOrders: () => 'page' }));
+    const use = vi.fn((api: { fetchOrders: () => string }) => api.fetchOrders());
+    const first = withChunk(load, use);
+    expect(use).not.toHaveBeenCalled();
+    expect(await first).toBe('page');
+    const second = withChunk(load, use);
+    // No await in between: the call (a request, in the lists) is already made.
+    expect(use).toHaveBeenCalledTimes(2);
+    expect(await second).toBe('page');
   });
 
   it('forgets a failure, so the next call (Retry) imports again', async () => {

@@ -8,7 +8,7 @@ import { syncShellAddress } from '@/components/shell-address';
 import { takeOverClick } from '@/components/take-over-click';
 import { useFilteredList } from '@/components/use-filtered-list';
 import { useTopicRefresh } from '@/components/use-topic-refresh';
-import { chunk, isChunkError } from '@/lib/load-chunk';
+import { chunk, isChunkError, withChunk } from '@/lib/load-chunk';
 import { createIslandTranslator } from '@/i18n/island-t';
 import { localePath } from '@/i18n/paths';
 import { AdActionDialog } from '@/features/ads/AdActionDialog';
@@ -84,10 +84,8 @@ export default function MyAdsIsland(props: MyAdsIslandProps) {
     initial: props.filters,
     initialData: props.ads,
     href: (next) => myAdsHref(locale, next),
-    fetch: async (next, signal, quiet) => {
-      const { fetchMyAds } = await loadAdsApi();
-      return fetchMyAds(myAdsApiQuery(next), signal, quiet);
-    },
+    fetch: (next, signal, quiet) =>
+      withChunk(loadAdsApi, (api) => api.fetchMyAds(myAdsApiQuery(next), signal, quiet)),
   });
   // An order placed, ended or cancelled on my ad moves its remaining quantity and open orders.
   useTopicRefresh(USER_ORDERS, list.refreshQuietly);

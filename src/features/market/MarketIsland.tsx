@@ -31,7 +31,7 @@ import { takeOverClick } from '@/components/take-over-click';
 import { useFilteredList } from '@/components/use-filtered-list';
 import { Chunk } from '@/components/ChunkNote';
 import { islandDataNow, type IslandData } from '@/components/island-data';
-import { chunk, reloadKeeping, takeKept } from '@/lib/load-chunk';
+import { chunk, reloadKeeping, takeKept, withChunk } from '@/lib/load-chunk';
 import type { MarketFilter } from '@/contract/analytics';
 
 /**
@@ -109,12 +109,8 @@ function Market(props: MarketIslandProps) {
     initialData: props.ads,
     href: (state) => marketHref(locale, state, defaultFiat),
     fetch: async (state, signal) => {
-      // Sent within the click's task when the code is here (issue 16, item 3), not after the
-      // render of the click's loading state.
-      const ready = loadMarketApi.loaded();
-      const page = await (ready
-        ? ready.fetchMarketAds(state, signal)
-        : loadMarketApi().then(({ fetchMarketAds }) => fetchMarketAds(state, signal)));
+      // Sent within the click's task when the code is here (issue 16, item 3).
+      const page = await withChunk(loadMarketApi, (api) => api.fetchMarketAds(state, signal));
       answered.set(page, state);
       setClock(now + performance.now() - born.current);
       return page;

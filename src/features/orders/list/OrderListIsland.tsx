@@ -25,7 +25,7 @@ import { useTopicRefresh } from '@/components/use-topic-refresh';
 import { OrderListEmpty } from '@/features/orders/list/OrderListEmpty';
 import { OrderTable } from '@/features/orders/list/OrderTable';
 import { $isWalletUser } from '@/stores/session-flags';
-import { chunk } from '@/lib/load-chunk';
+import { chunk, withChunk } from '@/lib/load-chunk';
 
 /**
  * "My orders" (spec section 2): status tabs, filters (crypto, fiat, order type, date range),
@@ -73,11 +73,11 @@ export default function OrderListIsland(props: OrderListIslandProps) {
     initial: props.filters,
     initialData: props.orders,
     href: (next) => orderListHref(locale, next),
-    fetch: async (next, signal, quiet) => {
-      const { fetchOrders } = await loadOrderListApi();
-      // In the browser, days are the viewer's own.
-      return fetchOrders(orderListApiQuery(next, Date.now(), browserTimeZone()), signal, quiet);
-    },
+    // In the browser, days are the viewer's own.
+    fetch: (next, signal, quiet) =>
+      withChunk(loadOrderListApi, (api) =>
+        api.fetchOrders(orderListApiQuery(next, Date.now(), browserTimeZone()), signal, quiet),
+      ),
   });
   // Orders placed, paid, released or cancelled show up, move and change without a reload.
   useTopicRefresh(walletUser ? null : USER_ORDERS, list.refreshQuietly);
