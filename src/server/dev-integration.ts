@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { parseEnv } from '@/config/env';
-import { createSandbox } from '@/sandbox/index';
 import { exposureWarning } from '@/sandbox/http/loopback';
-import { mountSandbox } from '@/server/sandbox-mount';
+import { mountSandbox, openSandbox } from '@/server/sandbox-mount';
 import { setInternalApiFetch, setInternalApiOrigin } from '@/server/internal-origin';
 
 /**
@@ -25,13 +22,7 @@ export function devSandbox(): AstroIntegration {
         if (httpServer?.listening) recordAddress();
         else httpServer?.once('listening', recordAddress);
         if (env.SANDBOX === 'off') return;
-        mkdirSync(env.DATA_DIR, { recursive: true });
-        const sandbox = createSandbox({
-          dbPath: join(env.DATA_DIR, 'sandbox.db'),
-          seedAds: env.SEED_ADS,
-          controls: env.SANDBOX_CONTROLS,
-          siteOrigin: () => env.PUBLIC_SITE_URL,
-        });
+        const sandbox = openSandbox(env, () => env.PUBLIC_SITE_URL);
         const mount = mountSandbox(sandbox);
         setInternalApiFetch((request) => sandbox.app.fetch(request));
         server.middlewares.use((req, res, next) => {

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -11,7 +10,7 @@ import { createApp } from '@/server/app';
 import { setInternalApiFetch, setInternalApiOrigin } from '@/server/internal-origin';
 import { analyticsConnectSources } from '@/server/analytics-origin';
 import { apiConnectSources } from '@/server/security';
-import { mountSandbox } from '@/server/sandbox-mount';
+import { mountSandbox, openSandbox } from '@/server/sandbox-mount';
 import { die, dieOnListenErrors, stopGracefully } from '@/server/process';
 
 /**
@@ -42,13 +41,7 @@ let siteUrl = env.PUBLIC_SITE_URL;
 let sandbox: ReturnType<typeof createSandbox> | undefined;
 if (env.SANDBOX === 'on') {
   try {
-    mkdirSync(env.DATA_DIR, { recursive: true });
-    sandbox = createSandbox({
-      dbPath: join(env.DATA_DIR, 'sandbox.db'),
-      seedAds: env.SEED_ADS,
-      controls: env.SANDBOX_CONTROLS,
-      siteOrigin: () => siteUrl,
-    });
+    sandbox = openSandbox(env, () => siteUrl);
   } catch (error) {
     die(`Could not open the sandbox database in ${env.DATA_DIR}: ${(error as Error).message}`);
   }

@@ -1,13 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { defaultSiteUrl, parseEnv, type ServerEnv } from '@/config/env';
 import { createSandbox } from '@/sandbox/index';
 import { exposureWarning } from '@/sandbox/http/loopback';
 import { createApp } from '@/server/app';
 import { die, dieOnListenErrors, stopGracefully } from '@/server/process';
-import { mountSandbox } from '@/server/sandbox-mount';
+import { mountSandbox, openSandbox } from '@/server/sandbox-mount';
 
 /**
  * `npm run sandbox` runs this (bundled to dist/runtime/sandbox.mjs): the exchange sandbox on its
@@ -52,13 +50,7 @@ try {
 let siteUrl = env.PUBLIC_SITE_URL;
 let sandbox: ReturnType<typeof createSandbox>;
 try {
-  mkdirSync(env.DATA_DIR, { recursive: true });
-  sandbox = createSandbox({
-    dbPath: join(env.DATA_DIR, 'sandbox.db'),
-    seedAds: env.SEED_ADS,
-    controls: env.SANDBOX_CONTROLS,
-    siteOrigin: () => siteUrl,
-  });
+  sandbox = openSandbox(env, () => siteUrl);
 } catch (error) {
   die(`Could not open the sandbox database in ${env.DATA_DIR}: ${(error as Error).message}`);
 }

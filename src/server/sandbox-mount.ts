@@ -1,11 +1,32 @@
+import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
+import type { ServerEnv } from '@/config/env';
 import { SANDBOX_API_BASE, SANDBOX_MAIN_SITE } from '@/config/public';
 import { SOCKET_PATH } from '@/contract/socket';
-import type { createSandbox } from '@/sandbox/index';
+import { createSandbox } from '@/sandbox/index';
 
 type Sandbox = ReturnType<typeof createSandbox>;
+
+/**
+ * The sandbox as the settings ask (our server, the sandbox on its own, `astro dev`): its
+ * database `sandbox.db` in `DATA_DIR`, created if missing. Throws when the database cannot be
+ * opened; each caller says so its own way.
+ */
+export function openSandbox(
+  env: Pick<ServerEnv, 'DATA_DIR' | 'SEED_ADS' | 'SANDBOX_CONTROLS'>,
+  siteOrigin: () => string,
+): Sandbox {
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  return createSandbox({
+    dbPath: join(env.DATA_DIR, 'sandbox.db'),
+    seedAds: env.SEED_ADS,
+    controls: env.SANDBOX_CONTROLS,
+    siteOrigin,
+  });
+}
 
 /** Path prefixes the embedded sandbox answers: the API and the stand-in main site. */
 const SANDBOX_EXACT = [SANDBOX_API_BASE, SANDBOX_MAIN_SITE];
