@@ -2,6 +2,8 @@
  * Web Push (issue 17, item 4): what the exchange sends to a user's subscribed browsers, encrypted
  * for each (RFC 8291), and what the site's service worker shows of it as a system notification,
  * with no tab of the site open. The texts are already in the language the device subscribed in.
+ * The worker's side is built; the sandbox does not send pushes yet (subscriptions, VAPID keys
+ * and sending are still to come), so today a push reaches the worker only from a test.
  *
  * Checked by a guard rather than a zod schema: the service worker is sent as its own source and
  * imports nothing, so the guard goes into its script as its own source too (it must stay
