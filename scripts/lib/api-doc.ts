@@ -18,6 +18,7 @@ import { shellEndpoints } from '@/contract/shell';
 import { userEndpoints } from '@/contract/user';
 import { userNotificationsEndpoints } from '@/contract/user-notifications';
 import { userBlockEndpoints } from '@/contract/user-block';
+import { pushEndpoints } from '@/contract/push';
 import { verificationEndpoints } from '@/contract/verification';
 import { walletEndpoints } from '@/contract/wallet';
 
@@ -33,6 +34,7 @@ const MODULES: readonly { area: string; endpoints: Record<string, unknown> }[] =
   { area: 'shell', endpoints: shellEndpoints },
   { area: 'user', endpoints: userEndpoints },
   { area: 'user-notifications', endpoints: userNotificationsEndpoints },
+  { area: 'push', endpoints: pushEndpoints },
   { area: 'user-block', endpoints: userBlockEndpoints },
   { area: 'verification', endpoints: verificationEndpoints },
   { area: 'wallet', endpoints: walletEndpoints },

@@ -6,12 +6,13 @@ import {
 } from '@/client/system-notify';
 
 /**
- * The browser's notification permission for an island, and the way to ask for it from a click.
+ * The browser's notification permission for an island, and the way to ask for it from a click
+ * (answering the user's answer).
  * Null until hydrated: the server cannot know it, so nothing permission-specific is rendered
  * there (no mismatch on hydration). A permission changed in the browser's settings meanwhile is
  * read again when the tab comes back into view.
  */
-export function useNotifyPermission(): [NotifyPermission | null, () => Promise<void>] {
+export function useNotifyPermission(): [NotifyPermission | null, () => Promise<NotifyPermission>] {
   const [permission, setPermission] = useState<NotifyPermission | null>(null);
   useEffect(() => {
     setPermission(notifyPermission());
@@ -19,6 +20,10 @@ export function useNotifyPermission(): [NotifyPermission | null, () => Promise<v
     document.addEventListener('visibilitychange', reread);
     return () => document.removeEventListener('visibilitychange', reread);
   }, []);
-  const request = useCallback(async () => setPermission(await requestNotifyPermission()), []);
+  const request = useCallback(async () => {
+    const answer = await requestNotifyPermission();
+    setPermission(answer);
+    return answer;
+  }, []);
   return [permission, request];
 }

@@ -78,6 +78,13 @@ const envSchema = z
       .enum(['loopback', 'on', 'off'], { message: 'must be "loopback", "on" or "off"' })
       .default('loopback'),
     /**
+     * Whether the sandbox sends pushes to a push service stand-in on this machine (`on`: the
+     * push journeys' local endpoint); `off`, only to the browsers' push services over https.
+     */
+    SANDBOX_PUSH_LOOPBACK: z
+      .enum(['on', 'off'], { message: 'must be "on" or "off"' })
+      .default('off'),
+    /**
      * Where the page sends analytics beacons (issue 15, item 8), only with the visitor's consent:
      * a path or an absolute URL, or `off`. Unset: the sandbox's own collector while the sandbox
      * is on, otherwise off (`publicConfig`), so no beacon goes to an API without a collector.

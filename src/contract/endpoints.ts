@@ -8,6 +8,7 @@ import { ordersAppealEndpoints } from '@/contract/orders-appeal';
 import { ordersChatEndpoints } from '@/contract/orders-chat';
 import { ordersFeedbackEndpoints } from '@/contract/orders-feedback';
 import { paymentsEndpoints } from '@/contract/payments';
+import { pushEndpoints } from '@/contract/push';
 import { sandboxEndpoints } from '@/contract/sandbox';
 import { shellEndpoints } from '@/contract/shell';
 import { userEndpoints } from '@/contract/user';
@@ -25,6 +26,7 @@ export const endpoints = {
   ...shellEndpoints,
   ...userEndpoints,
   ...userNotificationsEndpoints,
+  ...pushEndpoints,
   ...userBlockEndpoints,
   ...verificationEndpoints,
   ...walletEndpoints,

@@ -2,6 +2,7 @@ import type { Clock } from '@/sandbox/clock';
 import type { Db } from '@/sandbox/db/database';
 import type { SeedOptions } from '@/sandbox/db/seed-options';
 import type { EventBus } from '@/sandbox/events';
+import type { PushSender } from '@/sandbox/push/send';
 import type { LiveSockets } from '@/sandbox/user/presence';
 
 /** What every service and handler works with: one per sandbox instance, never module state. */
@@ -19,4 +20,6 @@ export interface SandboxContext {
    * after listening); absent in tests, where the request's origin stands in (`siteOriginOf`).
    */
   siteOrigin?: () => string;
+  /** Sends Web Push to subscribed browsers; absent where none is wanted (nothing is sent). */
+  push?: PushSender;
 }

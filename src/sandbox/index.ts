@@ -33,6 +33,9 @@ import { startSweepTimer, sweepIfClockMoved, sweepNow, watchClock } from '@/sand
 import { mountMainSite } from '@/sandbox/main-site/routes';
 import { createFolderStore, createMemoryStore } from '@/sandbox/uploads/store';
 import { resolveUploadCaps, type UploadCapOptions, type Uploads } from '@/sandbox/uploads/uploads';
+import { loadVapidKeys } from '@/sandbox/push/keys';
+import { mountPushRoutes } from '@/sandbox/push/routes';
+import { createPushSender } from '@/sandbox/push/send';
 import { createSocketHub } from '@/sandbox/socket';
 import { createLiveSockets } from '@/sandbox/user/presence';
 
@@ -65,6 +68,12 @@ export interface SandboxOptions {
   controls?: ControlsAccess;
   /** The P2P site's public origin (PUBLIC_SITE_URL); see `SandboxContext.siteOrigin`. */
   siteOrigin?: () => string;
+  /**
+   * Web Push: where the VAPID keys are kept (default: beside a file database, so `DATA_DIR`
+   * holds them; an in-memory database gets a pair of its own), and whether a push service
+   * stand-in on this machine may be subscribed (the `SANDBOX_PUSH_LOOPBACK` setting; tests).
+   */
+  push?: { keysDir?: string; allowLoopback?: boolean };
 }
 
 export interface Sandbox {
@@ -80,6 +89,8 @@ export interface Sandbox {
   db: Db;
   /** The upload store and size caps (tests look at the stored files). */
   uploads: Uploads;
+  /** Resolves once every push handed to a push service so far has been answered (tests). */
+  pushesSent(): Promise<void>;
 }
 
 /**
@@ -104,6 +115,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     seedOptions,
     liveSockets: createLiveSockets(),
     siteOrigin: options.siteOrigin,
+    push: createPushSender({
+      keys: loadVapidKeys(
+        options.push?.keysDir ?? (dbPath === ':memory:' ? undefined : dirname(dbPath)),
+      ),
+      allowLoopback: options.push?.allowLoopback ?? false,
+    }),
   };
   const validateResponses = process.env.NODE_ENV !== 'production';
   const faults = createFaultStore();
@@ -133,6 +150,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   app.use(`${API_PREFIX}/*`, sweepIfClockMoved);
   mountUserRoutes(app);
   mountMessageRoutes(app);
+  mountPushRoutes(app);
   mountValidationRoutes(app);
   mountResourceRoutes(app);
   mountMarketRoutes(app);
@@ -165,10 +183,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       stopTimer();
       stopWatching();
       await sockets.close();
+      // Pushes on their way may still drop a subscription a push service forgot.
+      await ctx.push?.idle();
       db.close();
     },
     clock,
     db,
     uploads,
+    pushesSent: async () => ctx.push?.idle(),
   };
 }

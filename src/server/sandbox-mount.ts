@@ -16,7 +16,7 @@ type Sandbox = ReturnType<typeof createSandbox>;
  * opened; each caller says so its own way.
  */
 export function openSandbox(
-  env: Pick<ServerEnv, 'DATA_DIR' | 'SEED_ADS' | 'SANDBOX_CONTROLS'>,
+  env: Pick<ServerEnv, 'DATA_DIR' | 'SEED_ADS' | 'SANDBOX_CONTROLS' | 'SANDBOX_PUSH_LOOPBACK'>,
   siteOrigin: () => string,
 ): Sandbox {
   mkdirSync(env.DATA_DIR, { recursive: true });
@@ -25,6 +25,7 @@ export function openSandbox(
     seedAds: env.SEED_ADS,
     controls: env.SANDBOX_CONTROLS,
     siteOrigin,
+    push: { allowLoopback: env.SANDBOX_PUSH_LOOPBACK === 'on' },
   });
 }
 

@@ -1,4 +1,8 @@
+import { browserKeys, startPushService } from '../shared/push-service';
+import { call } from './support/api';
 import { expect, test } from './support/fixtures';
+import { loginAs } from './support/session';
+import { personaPage, placeMaxMerchOrder } from './support/trade';
 
 /**
  * The installable web app (issue 17, item 4): the manifest in the page's language, what
@@ -139,3 +143,155 @@ test('a push becomes a system notification in its language, with no page of the 
       { title: payload.title, body: payload.body, tag: 'order-123', dir: 'rtl', url: payload.url },
     ]);
 });
+
+/**
+ * The whole way of a push, between two people: MaxMerch turns pushes on for his browser in the
+ * user centre (the browser's push service is played on this machine, since a test browser has
+ * no Google account to subscribe with: `PushManager` hands out a subscription to it, with keys
+ * the test holds), Vera places an order on his ad from her own browser, the exchange sends the
+ * push there, encrypted and signed; the test decrypts it as the push service's browser would and
+ * delivers it to MaxMerch's service worker, which shows it in his language. Then he turns it off.
+ */
+for (const { prefix, lang, on, off, state } of [
+  {
+    prefix: '',
+    lang: 'en',
+    on: 'Turn on for this device',
+    off: 'Turn off for this device',
+    state: 'This device gets your order notifications',
+  },
+  {
+    prefix: '/fa',
+    lang: 'fa',
+    on: 'روشن کردن برای این دستگاه',
+    off: 'خاموش کردن برای این دستگاه',
+    state: 'این دستگاه اعلان‌های سفارش‌هایتان را دریافت می‌کند',
+  },
+] as const) {
+  test(`${lang}: the seller turns pushes on, the buyer’s order reaches his closed site as a notification`, async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    const service = await startPushService();
+    try {
+      const keys = browserKeys();
+      const endpoint = service.endpoint(`maxmerch-${lang}`);
+      await context.grantPermissions(['notifications']);
+      await page.addInitScript(fakePushManager, { endpoint, keys: keys.json });
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('ServiceWorker.enable');
+      const registration = new Promise<string>((resolve) =>
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+          if (ours) resolve(ours.registrationId);
+        }),
+      );
+      await loginAs(page, 'merchant', `${prefix}/usercenter`);
+      // The section hydrates when it comes into view.
+      await page.getByTestId('uc-notifications').scrollIntoViewIfNeeded();
+      const device = page.getByTestId('uc-push-device');
+      await device.getByRole('button', { name: on }).click();
+      await expect(device).toHaveAttribute('data-state', 'on');
+      await expect(device).toContainText(state);
+      const registrationId = await registration;
+      // His site closed: only the worker is left to show anything.
+      await page.goto('about:blank');
+
+      const buyer = await personaPage(browser, 'verified', baseURL);
+      const { orderNo } = await placeMaxMerchOrder(buyer.request);
+      await expect.poll(() => service.received.length, { timeout: 15_000 }).toBe(1);
+      const push = service.received[0]!;
+      expect(push.headers['content-encoding']).toBe('aes128gcm');
+      const data = keys.decrypt(push.body);
+      const payload = JSON.parse(data) as Record<string, string>;
+      expect(payload).toMatchObject({
+        url: `${prefix}/order/detail/${orderNo}`,
+        tag: `order-${orderNo}`,
+        lang,
+        dir: lang === 'fa' ? 'rtl' : 'ltr',
+      });
+      // Worded as his bell words that message in the same language.
+      const bell = await call<{ items: { title: string; orderNo: string | null }[] }>(
+        page.request,
+        'GET',
+        '/user/internal-msgs?page=1&pageSize=5',
+        undefined,
+        { lang },
+      );
+      expect(payload.title).toBe(bell.items.find((m) => m.orderNo === orderNo)?.title);
+
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: baseURL!,
+        registrationId,
+        data,
+      });
+      const reader = await context.newPage();
+      await reader.goto('/offline');
+      await expect
+        .poll(() =>
+          reader.evaluate(async () =>
+            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+              title: n.title,
+              tag: n.tag,
+              url: (n.data as { url: string }).url,
+            })),
+          ),
+        )
+        .toEqual([{ title: payload.title, tag: `order-${orderNo}`, url: payload.url }]);
+
+      // He turns it off: the exchange forgets his browser.
+      await page.goto(`${prefix}/usercenter`);
+      await page.getByTestId('uc-notifications').scrollIntoViewIfNeeded();
+      await device.getByRole('button', { name: off }).click();
+      await expect(device).toHaveAttribute('data-state', 'off');
+      const status = await call<{ subscribed: boolean }>(
+        page.request,
+        'GET',
+        `/user/push/device?endpoint=${encodeURIComponent(endpoint)}`,
+      );
+      expect(status.subscribed).toBe(false);
+      await buyer.context().close();
+    } finally {
+      await service.close();
+    }
+  });
+}
+
+/**
+ * Runs in the page: `PushManager` subscribes to the push service stand-in with the test's keys
+ * (kept in localStorage across the page's reloads, as the browser keeps a subscription).
+ */
+function fakePushManager({
+  endpoint,
+  keys,
+}: {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}) {
+  const STORE = 'test-push-subscription';
+  const bytes = (base64url: string) =>
+    Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))
+      .buffer;
+  const subscription = (serverKey: string) => ({
+    endpoint,
+    expirationTime: null,
+    options: { userVisibleOnly: true, applicationServerKey: bytes(serverKey) },
+    getKey: (name: 'p256dh' | 'auth') => bytes(keys[name]),
+    toJSON: () => ({ endpoint, expirationTime: null, keys }),
+    unsubscribe: async () => {
+      localStorage.removeItem(STORE);
+      return true;
+    },
+  });
+  PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+    const key = String(options?.applicationServerKey ?? '');
+    localStorage.setItem(STORE, key);
+    return subscription(key) as unknown as PushSubscription;
+  };
+  PushManager.prototype.getSubscription = async function () {
+    const key = localStorage.getItem(STORE);
+    return (key === null ? null : subscription(key)) as unknown as PushSubscription | null;
+  };
+}

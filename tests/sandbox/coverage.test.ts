@@ -98,6 +98,11 @@ const SPEC_CALLS = [
   // Designed here: the notification choices per kind of order event (issue 12).
   'GET /user/notification/settings',
   'PUT /user/notification/settings',
+  // Web Push (issue 17, item 4): the VAPID key, one browser's status, subscribe, unsubscribe.
+  'GET /user/push/key',
+  'GET /user/push/device',
+  'POST /user/push/subscribe',
+  'POST /user/push/unsubscribe',
   // Designed here: feedback after a trade (issue 14, item 2).
   'GET /c2c/v3/order/feedback',
   'POST /c2c/v3/order/feedback/give',

@@ -16,6 +16,7 @@ import { sandboxEndpoints } from '@/contract/sandbox';
 import { shellEndpoints } from '@/contract/shell';
 import { userEndpoints } from '@/contract/user';
 import { userBlockEndpoints } from '@/contract/user-block';
+import { pushEndpoints } from '@/contract/push';
 import { userNotificationsEndpoints } from '@/contract/user-notifications';
 import { verificationEndpoints } from '@/contract/verification';
 import { walletEndpoints } from '@/contract/wallet';
@@ -119,6 +120,7 @@ describe('P2P, wallet and spot endpoint table', () => {
       userEndpoints,
       userNotificationsEndpoints,
       userBlockEndpoints,
+      pushEndpoints,
       verificationEndpoints,
       walletEndpoints,
       marketEndpoints,

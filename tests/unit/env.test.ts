@@ -11,6 +11,7 @@ describe('server configuration', () => {
       PUBLIC_SITE_URL: 'http://localhost:4321',
       SANDBOX: 'on',
       SANDBOX_CONTROLS: 'loopback',
+      SANDBOX_PUSH_LOOPBACK: 'off',
       DATA_DIR: '.data',
       SHELL_CACHE_SECONDS: 60,
       HTML_CACHE_MS: 1000,

@@ -47,6 +47,7 @@ async function render(initial: NotificationSettings | null, locale: LocaleCode =
       createElement(NotificationSettingsIsland, {
         messages: notificationSettingsMessages(locale),
         initial,
+        locale,
       }),
     );
   });

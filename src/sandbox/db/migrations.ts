@@ -5,6 +5,7 @@ import { migration as analyticsMigration } from '@/sandbox/db/schema/analytics';
 import { migration as appealEntriesMigration } from '@/sandbox/db/schema/appeal-entries';
 import { migration as cardMigration } from '@/sandbox/db/schema/card';
 import { migration as marketChangesMigration } from '@/sandbox/db/schema/market-changes';
+import { migration as pushSubscriptionsMigration } from '@/sandbox/db/schema/push-subscriptions';
 import { migration as merchantMigration } from '@/sandbox/db/schema/merchant';
 import { migration as notificationSettingsMigration } from '@/sandbox/db/schema/notification-settings';
 import { migration as orderChatMigration } from '@/sandbox/db/schema/order-chat';
@@ -383,6 +384,7 @@ export const migrations: readonly { name: string; sql: string }[] = [
   analyticsMigration,
   adsScaleMigration,
   marketChangesMigration,
+  pushSubscriptionsMigration,
 ];
 
 /** Brings the schema up to date (each migration and its version bump commit together). */

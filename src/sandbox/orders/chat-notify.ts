@@ -15,6 +15,7 @@ import { publishUnread } from '@/sandbox/user/messages';
 import {
   insertOrderMessage,
   orderMessageParams,
+  queuePush,
   type OrderMessageParams,
 } from '@/sandbox/user/order-messages';
 
@@ -68,6 +69,8 @@ function recordChatBell(
       at,
       int(existing, 'id'),
     );
+    // Pushed again: the browser's notification about this order says the latest.
+    queuePush(ctx, userId, int(existing, 'id'));
   } else {
     insertOrderMessage(ctx, userId, CHAT_EVENT, params, at);
   }

@@ -7,6 +7,7 @@ import { int, text, textOrNull, type Row } from '@/sandbox/db/rows';
 import { transaction } from '@/sandbox/db/transaction';
 import { notFound } from '@/sandbox/errors';
 import type { internalMessage } from '@/contract/user';
+import { sendPendingPushes } from '@/sandbox/push/send';
 import { renderOrderMessage } from '@/sandbox/user/order-messages';
 
 type InternalMessage = z.infer<typeof internalMessage>;
@@ -106,11 +107,15 @@ export function pushMessage(
   return toMessage(row);
 }
 
-/** Tells the user's open sockets their unread count (after a commit that changed it). */
+/**
+ * After a commit that changed the user's messages: tells their open sockets the unread count,
+ * and their subscribed browsers each new order-event message (Web Push, `push/send.ts`).
+ */
 export function publishUnread(ctx: SandboxContext, userId: number): void {
   ctx.events.publish({
     userId,
     topic: TOPICS.userMessages,
     data: { unread: unreadCount(ctx, userId) },
   });
+  sendPendingPushes(ctx, userId);
 }

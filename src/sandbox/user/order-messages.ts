@@ -164,7 +164,10 @@ export function renderOrderMessage(
   return { title: fill(title, params, isolate), content: fill(content, params, isolate) };
 }
 
-/** Stores one unread order-event message (title and content stay empty: rendered on read). */
+/**
+ * Stores one unread order-event message (title and content stay empty: rendered on read), to be
+ * pushed to the user's browsers once the transaction has committed (`push/send.ts`).
+ */
 export function insertOrderMessage(
   ctx: SandboxContext,
   userId: number,
@@ -172,11 +175,23 @@ export function insertOrderMessage(
   params: OrderMessageParams,
   at: number,
 ): void {
-  stmt(
+  const { lastInsertRowid } = stmt(
     ctx.db,
     `INSERT INTO internal_messages (user_id, title, content, status, push_time, event, params, order_no)
      VALUES (?, '', '', 0, ?, ?, ?, ?)`,
   ).run(userId, at, event, JSON.stringify(params), params.orderNo);
+  queuePush(ctx, userId, Number(lastInsertRowid));
+}
+
+/**
+ * Queues message `id` for the user's browsers (again, after an update): `push/send.ts` hands it
+ * over once the transaction has committed.
+ */
+export function queuePush(ctx: SandboxContext, userId: number, id: number): void {
+  stmt(ctx.db, 'INSERT OR IGNORE INTO push_outbox (message_id, user_id) VALUES (?, ?)').run(
+    id,
+    userId,
+  );
 }
 
 /** The parameters of a message about `order` for the party on `role`. */

@@ -216,3 +216,6 @@ export function englishRuns(text: string, check: EnglishCheck = {}): string[] {
   }
   return found;
 }
+
+/** Browsers the user centre names as they are (those whose push services the exchange uses). */
+export const BROWSER_NAMES: readonly string[] = ['Chrome', 'Edge', 'Firefox', 'Safari'];

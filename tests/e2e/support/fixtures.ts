@@ -14,8 +14,13 @@ export const test = base.extend<object, { site: string }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const port = await freePort();
-      // Fault-injection journeys need every page to ask the API again.
-      const server = runServer({ PORT: String(port), SHELL_CACHE_SECONDS: '0' });
+      // Fault-injection journeys need every page to ask the API again; the push journeys play
+      // a browser's push service on this machine (tests/shared/push-service.ts).
+      const server = runServer({
+        PORT: String(port),
+        SHELL_CACHE_SECONDS: '0',
+        SANDBOX_PUSH_LOOPBACK: 'on',
+      });
       await server.ready();
       await use(`http://127.0.0.1:${port}`);
       server.child.kill('SIGTERM');

@@ -5,7 +5,7 @@ import type { LocaleCode } from '@/i18n/locales';
 import { ADVERTISER_SEEDS, NEVER_RELEASE_NICKNAME } from '@/sandbox/db/seed-data/advertisers';
 import { PAYMENT_METHOD_SEEDS } from '@/sandbox/db/seed-data/payment-methods';
 import { PERSONA_SEEDS } from '@/sandbox/db/seed-data/personas';
-import { COMMON_ENGLISH, englishRuns, wordsOf } from './english-text';
+import { BROWSER_NAMES, COMMON_ENGLISH, englishRuns, wordsOf } from './english-text';
 import { localeTexts } from './texts';
 
 /**
@@ -32,6 +32,7 @@ export const ALLOWED_NAMES: readonly string[] = [
   NEVER_RELEASE_NICKNAME,
   ...PERSONA_SEEDS.flatMap((p) => (p.nickname ? [p.nickname] : [])),
   ...CARD_BRANDS,
+  ...BROWSER_NAMES,
 ];
 
 const ownWordsCache = new Map<string, Set<string>>();

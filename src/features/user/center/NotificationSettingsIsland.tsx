@@ -9,6 +9,7 @@ import {
 } from '@/contract/user-notifications';
 import { createIslandTranslator } from '@/i18n/island-t';
 import type { NotificationSettingsMessages } from '@/features/user/center/messages';
+import PushDeviceSwitch from '@/features/user/center/PushDeviceSwitch';
 import {
   loadNotificationSettings,
   saveNotificationSettings,
@@ -20,12 +21,15 @@ import {
  * (from the click only), and for each kind of order event a tick for a system notification and
  * one for a sound, saved with the exchange. The server hands the saved choices in; if it could
  * not, they are loaded here (with Retry). A failed save keeps the ticks and offers Retry. A
- * saved choice applies at once to the bell in this tab (`rememberNotifySettings`).
+ * saved choice applies at once to the bell in this tab (`rememberNotifySettings`), and to the
+ * pushes this browser gets with the site closed, which `PushDeviceSwitch` turns on and off.
  */
 interface NotificationSettingsIslandProps {
   messages: NotificationSettingsMessages;
   /** The saved choices, or null when the server could not load them. */
   initial: NotificationSettings | null;
+  /** The page's language: the one this browser's pushes are written in. */
+  locale: string;
 }
 
 type Load = 'loading' | 'failed' | 'ready';
@@ -106,6 +110,12 @@ export default function NotificationSettingsIsland(props: NotificationSettingsIs
           )}
         </div>
       )}
+      <PushDeviceSwitch
+        t={t}
+        lang={props.locale}
+        permission={permission}
+        requestPermission={requestPermission}
+      />
       {load === 'loading' && (
         <p className="uc-hint" role="status">
           {t('userCenter.notify.loading')}

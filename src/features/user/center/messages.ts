@@ -21,3 +21,4 @@ export type UserCenterT = IslandTranslate<UserCenterMessageKey>;
 export type NotificationSettingsMessageKey =
   Extract<UserCenterMessageKey, `userCenter.notify.${string}`> | 'userCenter.retry';
 export type NotificationSettingsMessages = Record<NotificationSettingsMessageKey, string>;
+export type NotificationSettingsT = IslandTranslate<NotificationSettingsMessageKey>;

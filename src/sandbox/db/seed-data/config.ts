@@ -81,6 +81,11 @@ export const CONFIG_SEEDS = {
     value: '30',
     description: 'The sliding window, in seconds, of the per-user chat rate limit.',
   },
+  'push.devicesMax': {
+    value: '10',
+    description:
+      'Browsers one user may have subscribed to pushes; a new one past it retires the oldest.',
+  },
   'p2p.blockListMax': {
     value: '200',
     description: 'Users one user may have on their block list at once.',
