@@ -6,6 +6,7 @@ import { merchantEndpoints } from '@/contract/merchant';
 import { ordersEndpoints } from '@/contract/orders';
 import { ordersAppealEndpoints } from '@/contract/orders-appeal';
 import { ordersChatEndpoints } from '@/contract/orders-chat';
+import { ordersExpressEndpoints } from '@/contract/orders-express';
 import { ordersFeedbackEndpoints } from '@/contract/orders-feedback';
 import { paymentsEndpoints } from '@/contract/payments';
 import { pushEndpoints } from '@/contract/push';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...walletEndpoints,
   ...marketEndpoints,
   ...ordersEndpoints,
+  ...ordersExpressEndpoints,
   ...ordersAppealEndpoints,
   ...ordersChatEndpoints,
   ...ordersFeedbackEndpoints,

@@ -39,6 +39,9 @@ const SPEC_CALLS = [
   'GET /c2c/v3/public/config/basics-config',
   'GET /c2c/v3/user/info',
   'POST /c2c/v3/order/proceed',
+  // Express buy and sell (issue 17, item 2): the best ad for an amount, and its placement.
+  'GET /c2c/v3/order/express/quote',
+  'POST /c2c/v3/order/express/place',
   'GET /c2c/v3/order/list',
   'POST /c2c/v3/upload/img',
   'POST /c2c/v3/upload/video',

@@ -152,6 +152,9 @@ const CANDIDATES: unknown[] = [
 function sampleParams(def: RefusalDef): Record<string, unknown> {
   if (!(def.params instanceof z.ZodObject)) return {};
   const shape = def.params.shape as Record<string, z.ZodType>;
+  // A refusal that carries a whole record (the express quote: its ad, amounts, methods) is
+  // worded without its parameters.
+  if (Object.values(shape).some((schema) => schema instanceof z.ZodObject)) return {};
   const params: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(shape)) {
     const value = CANDIDATES.find((candidate) => schema.safeParse(candidate).success);

@@ -17,6 +17,7 @@ import { shellEndpoints } from '@/contract/shell';
 import { userEndpoints } from '@/contract/user';
 import { userBlockEndpoints } from '@/contract/user-block';
 import { pushEndpoints } from '@/contract/push';
+import { ordersExpressEndpoints } from '@/contract/orders-express';
 import { userNotificationsEndpoints } from '@/contract/user-notifications';
 import { verificationEndpoints } from '@/contract/verification';
 import { walletEndpoints } from '@/contract/wallet';
@@ -61,6 +62,8 @@ const DESIGNED_CALLS = [
   'POST /c2c/v3/order/release',
   'POST /c2c/v3/order/cancel',
   'POST /c2c/v3/order/extend',
+  'GET /c2c/v3/order/express/quote',
+  'POST /c2c/v3/order/express/place',
   'POST /c2c/v3/order/appeal',
   'POST /c2c/v3/order/appeal/withdraw',
   'POST /c2c/v3/order/appeal/answer',
@@ -125,6 +128,7 @@ describe('P2P, wallet and spot endpoint table', () => {
       walletEndpoints,
       marketEndpoints,
       ordersEndpoints,
+      ordersExpressEndpoints,
       ordersAppealEndpoints,
       ordersChatEndpoints,
       ordersFeedbackEndpoints,
@@ -175,6 +179,9 @@ describe('P2P, wallet and spot endpoint table', () => {
         // Spec section 8's exceptions.
         'c2cOrderProceed',
         'c2cThirdPartyOrder',
+        // Express placement is order proceed's; its quote shows "no ad" on the page.
+        'c2cOrderExpressQuote',
+        'c2cOrderExpressPlace',
         // Forms that keep what was typed and put the server's reason next to the field
         // (a toast on top would say the same thing twice).
         'c2cMerchantApply',

@@ -1,4 +1,6 @@
 import { ordersEndpoints, ordersEndpoints as actions } from '@/contract/orders';
+import { ordersExpressEndpoints } from '@/contract/orders-express';
+import { expressPlace, expressQuote } from '@/sandbox/orders/express';
 import { ordersAppealEndpoints as appeals } from '@/contract/orders-appeal';
 import { sandboxEndpoints as sandbox } from '@/contract/sandbox';
 import type { SandboxApp } from '@/sandbox/http/app-env';
@@ -23,6 +25,13 @@ import { placeOrder } from '@/sandbox/orders/place';
 export function mountOrderRoutes(app: SandboxApp): void {
   mount(app, ordersEndpoints.c2cOrderProceed, ({ ctx, session, body }) =>
     placeOrder(ctx, session.user, body),
+  );
+  // Express: the best ad for an amount, and its placement once confirmed (`express.ts`).
+  mount(app, ordersExpressEndpoints.c2cOrderExpressQuote, ({ ctx, session, query }) =>
+    expressQuote(ctx, session.user, query),
+  );
+  mount(app, ordersExpressEndpoints.c2cOrderExpressPlace, ({ ctx, session, body }) =>
+    expressPlace(ctx, session.user, body),
   );
   // Reads first take the user's order steps that are due (`sweepOrdersOf`): the timer may be a
   // tick behind the real clock.

@@ -1,0 +1,198 @@
+import type { C2cOrder } from '@/contract/entities';
+import {
+  EXPRESS_REFUSALS,
+  type ExpressPlaceRequest,
+  type ExpressQuery,
+  type ExpressQuote,
+} from '@/contract/orders-express';
+import { compareDecimal } from '@/lib/decimal';
+import { fitsScale } from '@/rules/money';
+import { unmetCondition } from '@/rules/counterparty-conditions';
+import { orderLimitBreach, sizeFromAmount } from '@/rules/orders';
+import type { SandboxContext } from '@/sandbox/context';
+import { stmt } from '@/sandbox/db/database';
+import { int, text } from '@/sandbox/db/rows';
+import { badRequest, refuse } from '@/sandbox/errors';
+import { marketAds } from '@/sandbox/market/market';
+import { requireCoin, requireFiat } from '@/sandbox/market/catalogue';
+import { pricedMarket, type PricedAd } from '@/sandbox/market/market-cache';
+import { canHold } from '@/sandbox/orders/escrow';
+import { placeOrder } from '@/sandbox/orders/place';
+import { assertAccountUser, assertHomeFiat, assertIdentityVerified } from '@/sandbox/orders/rules';
+import { completedTrades } from '@/sandbox/orders/trade-stats';
+import type { UserRecord } from '@/sandbox/user/users';
+
+/**
+ * Express buy and sell (issue 17, item 2): the best ad this user can take for a fiat amount,
+ * and its placement once confirmed. "Can take" applies what placing would check of each ad, so
+ * the quote never names an ad the placement then refuses: not the user's own, no block either
+ * way, the amount within its limits and what it has left, the advertiser's conditions met, the
+ * seller's coins there (the advertiser's to buy, the user's to sell) and, to sell, a saved
+ * payment method of the user's that the ad accepts. Best: the best price for the user (lowest to
+ * buy, highest to sell), then the oldest ad, the market's own order.
+ */
+
+const DAY_MS = 24 * 3600_000;
+/** An order names at most this many of the seller's payment methods (`orderProceedRequest`). */
+const MAX_ORDER_METHODS = 3;
+
+/** Users on either side of a block with `userId`. */
+function blockedEitherWay(ctx: SandboxContext, userId: number): Set<number> {
+  const rows = stmt(
+    ctx.db,
+    `SELECT blocked_id AS other FROM user_blocks WHERE user_id = ?
+     UNION SELECT user_id AS other FROM user_blocks WHERE blocked_id = ?`,
+  ).all(userId, userId);
+  return new Set(rows.map((row) => int(row, 'other')));
+}
+
+/** The user's active saved payment methods by method code (oldest first). */
+function savedMethods(ctx: SandboxContext, userId: number): Map<string, number[]> {
+  const byCode = new Map<string, number[]>();
+  for (const row of stmt(
+    ctx.db,
+    `SELECT id, method_code FROM user_payment_methods
+      WHERE user_id = ? AND status = 'active' ORDER BY id`,
+  ).all(userId)) {
+    const code = text(row, 'method_code');
+    byCode.set(code, [...(byCode.get(code) ?? []), int(row, 'id')]);
+  }
+  return byCode;
+}
+
+interface Choice {
+  candidate: PricedAd;
+  amount: string;
+  quantity: string;
+  userPaymentIds: number[];
+  compared: number;
+}
+
+/** The best ad `user` can take for the query, or null; checks the user first (as placing does). */
+function chooseAd(ctx: SandboxContext, user: UserRecord, query: ExpressQuery): Choice | null {
+  const { db } = ctx;
+  assertAccountUser(user);
+  assertIdentityVerified(user);
+  const coin = requireCoin(db, query.coin);
+  const fiat = requireFiat(db, query.fiat);
+  assertHomeFiat(db, user, fiat.fiat);
+  if (!fitsScale(query.amount, fiat.scale)) {
+    throw badRequest(`Use at most ${fiat.scale} decimals for ${fiat.fiat}.`, [
+      { path: 'amount', code: 'scale', message: `At most ${fiat.scale} decimals` },
+    ]);
+  }
+  const now = ctx.clock.now();
+  const record = {
+    registeredDays: Math.floor((now - user.createdAt) / DAY_MS),
+    completedTrades: completedTrades(db, user.id),
+  };
+  const blocked = blockedEitherWay(ctx, user.id);
+  const methods = query.side === 'sell' ? savedMethods(ctx, user.id) : new Map<string, number[]>();
+  // The user buys from sell ads (lowest price first) and sells into buy ads (highest first).
+  const market = pricedMarket(db, query.side === 'buy' ? 'sell' : 'buy', coin.coin, fiat.fiat, {
+    usdPrice: coin.usdPrice,
+    usdRate: fiat.usdRate,
+    fiatScale: fiat.scale,
+  }).byPrice(query.side === 'buy');
+  for (const candidate of market) {
+    const { ad, price } = candidate;
+    if (ad.userId === user.id || blocked.has(ad.userId)) continue;
+    const scales = { coinScale: coin.scale, fiatScale: fiat.scale };
+    const size = sizeFromAmount(query.amount, price, scales);
+    const limits = { ...ad, maxLimit: candidate.maxLimit, remainingQuantity: ad.remaining };
+    if (orderLimitBreach(size, limits) !== null) continue;
+    if (compareDecimal(size.totalPrice, candidate.maxLimit) > 0) continue;
+    if (unmetCondition(ad, record) !== null) continue;
+    const seller = query.side === 'buy' ? ad.userId : user.id;
+    if (!canHold(db, seller, ad.coin, size.quantity)) continue;
+    const userPaymentIds =
+      query.side === 'sell'
+        ? [...candidate.methods]
+            .flatMap((code) => methods.get(code) ?? [])
+            .slice(0, MAX_ORDER_METHODS)
+        : [];
+    if (query.side === 'sell' && userPaymentIds.length === 0) continue;
+    return {
+      candidate,
+      amount: size.totalPrice,
+      quantity: size.quantity,
+      userPaymentIds,
+      compared: market.length,
+    };
+  }
+  return null;
+}
+
+function toQuote(
+  ctx: SandboxContext,
+  user: UserRecord,
+  query: ExpressQuery,
+  choice: Choice,
+): ExpressQuote {
+  const { ad, price } = choice.candidate;
+  // The ad as the user's market shows it (advertiser figures, presence, methods).
+  const listed = marketAds(
+    ctx,
+    {
+      side: query.side,
+      coin: query.coin,
+      fiat: query.fiat,
+      userId: ad.userId,
+      page: 1,
+      pageSize: 100,
+    },
+    user.id,
+  ).items.find((item) => item.id === ad.id);
+  if (!listed) throw new Error(`Ad ${ad.id} is not on the market it was chosen from`);
+  return {
+    side: query.side,
+    ad: listed,
+    price,
+    amount: choice.amount,
+    quantity: choice.quantity,
+    userPaymentIds: choice.userPaymentIds,
+    compared: choice.compared,
+  };
+}
+
+const noAd = () =>
+  refuse(EXPRESS_REFUSALS.expressNoAd, 'No ad can take this amount right now. Try another amount.');
+
+/** `GET /c2c/v3/order/express/quote`: the best ad the user can take for the amount. */
+export function expressQuote(
+  ctx: SandboxContext,
+  user: UserRecord,
+  query: ExpressQuery,
+): ExpressQuote {
+  const choice = chooseAd(ctx, user, query);
+  if (!choice) throw noAd();
+  return toQuote(ctx, user, query, choice);
+}
+
+/**
+ * `POST /c2c/v3/order/express/place`: places the order the user confirmed if its ad is still the
+ * best for them at that price; otherwise refuses with the new best quote (or with no ad at all).
+ * The order goes through `placeOrder`: the same rules and refusals as the market's.
+ */
+export function expressPlace(
+  ctx: SandboxContext,
+  user: UserRecord,
+  request: ExpressPlaceRequest,
+): C2cOrder {
+  const { adId, price, ...query } = request;
+  const choice = chooseAd(ctx, user, query);
+  if (!choice) throw noAd();
+  if (choice.candidate.ad.id !== adId || compareDecimal(choice.candidate.price, price) !== 0) {
+    throw refuse(
+      EXPRESS_REFUSALS.expressQuoteChanged,
+      'The best offer changed. Check the new one and confirm again.',
+      toQuote(ctx, user, query, choice),
+    );
+  }
+  return placeOrder(ctx, user, {
+    adId,
+    price,
+    amount: query.amount,
+    ...(choice.userPaymentIds.length > 0 ? { userPaymentIds: choice.userPaymentIds } : {}),
+  });
+}
