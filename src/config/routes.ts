@@ -20,6 +20,8 @@ export const routes = {
   authAdvertising: () => '/authAdvertising',
   becomeMember: () => '/becomeMember',
   myOrder: () => '/myorder',
+  /** Express: buy or sell at the best offer for an amount, in one confirmation (issue 17). */
+  express: () => '/express',
   adDetail: (id: string) => `/addetail/${encodeURIComponent(id)}`,
   userCenter: () => '/usercenter',
   payment: () => '/payment',
@@ -88,6 +90,7 @@ export const routeTable = {
     page: 'order/[action]/[source].astro',
   },
   myOrder: { area: 'orders', pattern: '/myorder', page: 'myorder.astro' },
+  express: { area: 'orders', pattern: '/express', page: 'express.astro' },
   complaint: {
     area: 'orders',
     pattern: '/complaint/{action}/{orderNo}',

@@ -24,6 +24,7 @@ export const ANALYTICS_ROUTES = [
   'market',
   'order',
   'myOrder',
+  'express',
   'complaint',
   'myAds',
   'releaseAdvertising',

@@ -49,6 +49,12 @@ export const NAV_GROUPS: readonly MenuGroup[] = [
         target: { p2p: routes.market() },
       },
       {
+        id: 'express',
+        label: 'nav.buyCrypto.express',
+        hint: 'nav.buyCrypto.express.hint',
+        target: { p2p: routes.express() },
+      },
+      {
         id: 'third-party',
         label: 'nav.buyCrypto.thirdParty',
         hint: 'nav.buyCrypto.thirdParty.hint',

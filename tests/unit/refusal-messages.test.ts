@@ -52,6 +52,16 @@ const OMITTED: Readonly<Record<string, readonly string[]>> = {
   'refusal.codeInvalid': ['attemptsLeft'],
   // The analytics collector's refusal: where in the beacon is for developers, not for a reader.
   'refusal.personalData': ['field'],
+  // Express: the new best offer it carries is shown by the page in place of the old one.
+  'refusal.expressQuoteChanged': [
+    'side',
+    'ad',
+    'price',
+    'amount',
+    'quantity',
+    'userPaymentIds',
+    'compared',
+  ],
 };
 
 /** The names a message uses: `{name}` placeholders and `{name, plural, …}` blocks. */
