@@ -12,6 +12,11 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Journeys between two people run two browsers and take 15 to 25 s on a quiet 2-core machine;
+  // on a busy one (CI runs right after a session, on the same machine) twice that. The limits
+  // leave room for it rather than failing on load; nothing here times how fast anything is.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     trace: 'retain-on-failure',
