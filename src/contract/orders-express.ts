@@ -4,8 +4,8 @@ import { amountDecimal, coinCode, fiatCode } from '@/contract/asset-codes';
 import { positiveDecimal } from '@/contract/common';
 import { endpoint, pickRefusals, refusal } from '@/contract/define';
 import { c2cOrder, marketAd, recordId, tradeSide } from '@/contract/entities';
+import { ordersEndpoints } from '@/contract/orders';
 import { ORDER_REFUSALS } from '@/contract/orders-refusals';
-import { BLOCK_ORDER_REFUSALS } from '@/contract/user-block';
 
 /**
  * Express buy and sell (issue 17, item 2): the user names a side, a coin and a fiat amount; the
@@ -88,25 +88,8 @@ export const ordersExpressEndpoints = {
     errors: 'self',
     body: expressPlaceRequest,
     data: c2cOrder,
-    refusals: {
-      ...pickRefusals(
-        ORDER_REFUSALS,
-        ...USER_CHECKS,
-        'adUnavailable',
-        'adQuantityInsufficient',
-        'amountOutOfLimits',
-        'priceChanged',
-        'requirementsNotMet',
-        'userPendingCap',
-        'advertiserPendingCap',
-        'dailyCancelCap',
-        'selfTrade',
-        'insufficientBalance',
-        'advertiserInsufficientBalance',
-      ),
-      ...BLOCK_ORDER_REFUSALS,
-      ...EXPRESS_REFUSALS,
-    },
+    // Placing goes through order proceed: every refusal of it, and the express ones.
+    refusals: { ...ordersEndpoints.c2cOrderProceed.refusals, ...EXPRESS_REFUSALS },
     summary:
       'Place the quoted order if its ad is still the best at that price; else refuse with the new quote',
   }),

@@ -276,3 +276,15 @@ export function menuHref(
     ? mainSiteUrl(context.mainSite, target.main)
     : context.localize(target.p2p);
 }
+
+/**
+ * Where a page sends a user to verify their identity: the main site's page, as the header's user
+ * menu links it (the payments page, the user centre and Express point there).
+ */
+export function identityVerificationHref(context: {
+  mainSite: string;
+  localize: (path: string) => string;
+}): string {
+  const identity = USER_MENU.find((item) => item.id === 'identity');
+  return identity ? menuHref(identity.target, context) : context.mainSite;
+}

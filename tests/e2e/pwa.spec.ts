@@ -1,3 +1,4 @@
+import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { browserKeys, startPushService } from '../shared/push-service';
 import { call } from './support/api';
 import { expect, test } from './support/fixtures';
@@ -98,14 +99,7 @@ test('a push becomes a system notification in its language, with no page of the 
   baseURL,
 }) => {
   await context.grantPermissions(['notifications']);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  const registration = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    }),
-  );
+  const { cdp, registration } = await workerRegistration(context, page, baseURL);
   await page.goto('/fa/buy_USDT');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const registrationId = await registration;
@@ -180,14 +174,7 @@ for (const { prefix, lang, on, off, state } of [
       const endpoint = service.endpoint(`maxmerch-${lang}`);
       await context.grantPermissions(['notifications']);
       await page.addInitScript(fakePushManager, { endpoint, keys: keys.json });
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('ServiceWorker.enable');
-      const registration = new Promise<string>((resolve) =>
-        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-          const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
-          if (ours) resolve(ours.registrationId);
-        }),
-      );
+      const { cdp, registration } = await workerRegistration(context, page, baseURL);
       await loginAs(page, 'merchant', `${prefix}/usercenter`);
       // The section hydrates when it comes into view.
       await page.getByTestId('uc-notifications').scrollIntoViewIfNeeded();
@@ -294,4 +281,24 @@ function fakePushManager({
     const key = localStorage.getItem(STORE);
     return (key === null ? null : subscription(key)) as unknown as PushSubscription | null;
   };
+}
+
+/**
+ * A DevTools session on `page` and the id of the site's worker registration once the browser
+ * reports it (what `ServiceWorker.deliverPushMessage` needs).
+ */
+async function workerRegistration(
+  context: BrowserContext,
+  page: Page,
+  baseURL: string | undefined,
+): Promise<{ cdp: CDPSession; registration: Promise<string> }> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  return { cdp, registration };
 }
