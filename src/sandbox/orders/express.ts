@@ -94,14 +94,13 @@ function chooseAd(ctx: SandboxContext, user: UserRecord, query: ExpressQuery): C
     usdRate: fiat.usdRate,
     fiatScale: fiat.scale,
   }).byPrice(query.side === 'buy');
+  const scales = { coinScale: coin.scale, fiatScale: fiat.scale };
   for (const candidate of market) {
     const { ad, price } = candidate;
     if (ad.userId === user.id || blocked.has(ad.userId)) continue;
-    const scales = { coinScale: coin.scale, fiatScale: fiat.scale };
     const size = sizeFromAmount(query.amount, price, scales);
     const limits = { ...ad, maxLimit: candidate.maxLimit, remainingQuantity: ad.remaining };
     if (orderLimitBreach(size, limits) !== null) continue;
-    if (compareDecimal(size.totalPrice, candidate.maxLimit) > 0) continue;
     if (unmetCondition(ad, record) !== null) continue;
     const seller = query.side === 'buy' ? ad.userId : user.id;
     if (!canHold(db, seller, ad.coin, size.quantity)) continue;

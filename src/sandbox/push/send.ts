@@ -6,7 +6,7 @@ import { localeByCode } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
-import { int, text, textOrNull } from '@/sandbox/db/rows';
+import { int, textOrNull } from '@/sandbox/db/rows';
 import { devicesOf, dropDevice, type DeviceRecord } from '@/sandbox/push/devices';
 import type { VapidKeys } from '@/sandbox/push/keys';
 import { notificationSettingsOf } from '@/sandbox/user/notification-settings';
@@ -147,7 +147,7 @@ export function sendPendingPushes(ctx: SandboxContext, userId: number): void {
     if (!settings[event as OrderMessageEvent].system || int(row, 'push_time') < oldest) continue;
     for (const device of devices) {
       const payload = pushPayloadOf(device, event, textOrNull(row, 'params'), orderNo);
-      if (payload) push.deliver(ctx, device, payload, text(row, 'order_no'));
+      if (payload) push.deliver(ctx, device, payload, orderNo);
     }
   }
 }

@@ -38,7 +38,8 @@ interface ExpressIslandProps {
 type Step =
   | { kind: 'idle' }
   | { kind: 'quoting' }
-  | { kind: 'quoted'; quote: ExpressQuote; changed: boolean; amount: string }
+  /** `changed`: the refusal's words when this offer replaced the one the user confirmed. */
+  | { kind: 'quoted'; quote: ExpressQuote; changed: string | null; amount: string }
   | { kind: 'placing'; quote: ExpressQuote; amount: string }
   | { kind: 'refused'; text: string; retry: boolean; quote?: ExpressQuote; amount?: string };
 
@@ -67,7 +68,7 @@ export default function ExpressIsland(props: ExpressIslandProps) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const amountRef = useRef<HTMLInputElement>(null);
   const coinScale = props.coins.find((c) => c.coin === coin)?.scale ?? null;
-  const words = { refusals: props.messages.refusals, locale };
+  const { refusals } = props.messages;
 
   const reset = () => {
     setStep({ kind: 'idle' });
@@ -87,13 +88,13 @@ export default function ExpressIsland(props: ExpressIslandProps) {
     setStep({ kind: 'quoting' });
     try {
       const quote = await expressQuote({ side, coin, fiat: fiat.code, amount: typed });
-      setStep({ kind: 'quoted', quote, changed: false, amount: typed });
+      setStep({ kind: 'quoted', quote, changed: null, amount: typed });
     } catch (error) {
       const endpoint = ordersExpressEndpoints.c2cOrderExpressQuote;
       const refusal = refusalOf(endpoint, error);
       setStep({
         kind: 'refused',
-        text: errorText(endpoint, error, words.refusals, { locale, fallback: t('express.failed') }),
+        text: errorText(endpoint, error, refusals, { locale, fallback: t('express.failed') }),
         retry: refusal === null,
       });
     }
@@ -118,13 +119,14 @@ export default function ExpressIsland(props: ExpressIslandProps) {
       // The new best offer travels with the refusal: shown in place of the old one.
       const next =
         refusal?.name === 'expressQuoteChanged' && expressQuoteSchema.safeParse(refusal.params);
-      if (next && next.success) {
-        setStep({ kind: 'quoted', quote: next.data, changed: true, amount: typed });
+      if (refusal && next && next.success) {
+        const changed = refusalText(refusal, refusals, locale);
+        setStep({ kind: 'quoted', quote: next.data, changed, amount: typed });
         return;
       }
       setStep({
         kind: 'refused',
-        text: errorText(endpoint, error, words.refusals, { locale, fallback: t('express.failed') }),
+        text: errorText(endpoint, error, refusals, { locale, fallback: t('express.failed') }),
         retry: refusal === null,
         quote,
         amount: typed,
@@ -139,19 +141,7 @@ export default function ExpressIsland(props: ExpressIslandProps) {
     ? formatRateOver(shown.quote.ad.advertiser.successRate30d, shown.quote.ad.advertiser.orders30d)
     : null;
   const release = shown ? shown.quote.ad.advertiser.avgReleaseSeconds : null;
-  const changedText =
-    step.kind === 'quoted' && step.changed
-      ? refusalText(
-          {
-            name: 'expressQuoteChanged',
-            code: ordersExpressEndpoints.c2cOrderExpressPlace.refusals.expressQuoteChanged.code,
-            msg: '',
-            params: {},
-          },
-          words.refusals,
-          locale,
-        )
-      : null;
+  const changedText = step.kind === 'quoted' ? step.changed : null;
 
   return (
     <section className="express" aria-labelledby={`${id}-title`} data-testid="express">
