@@ -22,6 +22,12 @@ export const routes = {
   myOrder: () => '/myorder',
   /** Express: buy or sell at the best offer for an amount, in one confirmation (issue 17). */
   express: () => '/express',
+  /**
+   * The best way to buy a coin with a fiat (issue 17): P2P ads and card quotes ranked together.
+   * One page per pair (`/bestway/BTC_EUR`, crawlable); bare, it picks a pair for the viewer.
+   */
+  bestWay: (coin?: string, fiat?: string) =>
+    coin && fiat ? `/bestway/${coin}_${fiat}` : '/bestway',
   adDetail: (id: string) => `/addetail/${encodeURIComponent(id)}`,
   userCenter: () => '/usercenter',
   payment: () => '/payment',
@@ -91,6 +97,7 @@ export const routeTable = {
   },
   myOrder: { area: 'orders', pattern: '/myorder', page: 'myorder.astro' },
   express: { area: 'orders', pattern: '/express', page: 'express.astro' },
+  bestWay: { area: 'market', pattern: '/bestway[/{COIN}_{FIAT}]', page: 'bestway/[...pair].astro' },
   complaint: {
     area: 'orders',
     pattern: '/complaint/{action}/{orderNo}',
@@ -138,6 +145,14 @@ export function parseMarketSlug(slug: string): { side: Side; coin: string } | nu
   const match = MARKET_SLUG.exec(slug);
   if (!match) return null;
   return { side: match[1] as Side, coin: match[2] as string };
+}
+
+const BEST_WAY_PAIR = /^([A-Z0-9]{2,10})_([A-Z]{3})$/;
+
+/** `BTC_EUR` → `{ coin: 'BTC', fiat: 'EUR' }`; null for anything that is not a pair. */
+export function parseBestWayPair(slug: string): { coin: string; fiat: string } | null {
+  const match = BEST_WAY_PAIR.exec(slug);
+  return match ? { coin: match[1] as string, fiat: match[2] as string } : null;
 }
 
 /** Where `/` sends visitors. */

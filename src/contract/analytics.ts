@@ -25,6 +25,7 @@ export const ANALYTICS_ROUTES = [
   'order',
   'myOrder',
   'express',
+  'bestWay',
   'complaint',
   'myAds',
   'releaseAdvertising',

@@ -52,7 +52,7 @@ const supplierQuoteQuery = z
 export type SupplierQuoteQuery = z.infer<typeof supplierQuoteQuery>;
 
 /** Why a provider gives no quote for this request (the page explains each). */
-const unavailableReason = z.enum([
+export const unavailableReason = z.enum([
   'amount_below_min',
   'amount_above_max',
   'method_unsupported',

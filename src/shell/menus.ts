@@ -49,6 +49,12 @@ export const NAV_GROUPS: readonly MenuGroup[] = [
         target: { p2p: routes.market() },
       },
       {
+        id: 'best-way',
+        label: 'nav.buyCrypto.bestWay',
+        hint: 'nav.buyCrypto.bestWay.hint',
+        target: { p2p: routes.bestWay() },
+      },
+      {
         id: 'express',
         label: 'nav.buyCrypto.express',
         hint: 'nav.buyCrypto.express.hint',

@@ -42,6 +42,8 @@ const SPEC_CALLS = [
   // Express buy and sell (issue 17, item 2): the best ad for an amount, and its placement.
   'GET /c2c/v3/order/express/quote',
   'POST /c2c/v3/order/express/place',
+  // The best way to buy (issue 17, item 1): P2P ads and card quotes ranked together.
+  'GET /c2c/v3/public/best-way',
   'GET /c2c/v3/order/list',
   'POST /c2c/v3/upload/img',
   'POST /c2c/v3/upload/video',

@@ -18,6 +18,7 @@ import { userEndpoints } from '@/contract/user';
 import { userBlockEndpoints } from '@/contract/user-block';
 import { pushEndpoints } from '@/contract/push';
 import { ordersExpressEndpoints } from '@/contract/orders-express';
+import { marketBestWayEndpoints } from '@/contract/market-best-way';
 import { userNotificationsEndpoints } from '@/contract/user-notifications';
 import { verificationEndpoints } from '@/contract/verification';
 import { walletEndpoints } from '@/contract/wallet';
@@ -64,6 +65,7 @@ const DESIGNED_CALLS = [
   'POST /c2c/v3/order/extend',
   'GET /c2c/v3/order/express/quote',
   'POST /c2c/v3/order/express/place',
+  'GET /c2c/v3/public/best-way',
   'POST /c2c/v3/order/appeal',
   'POST /c2c/v3/order/appeal/withdraw',
   'POST /c2c/v3/order/appeal/answer',
@@ -127,6 +129,7 @@ describe('P2P, wallet and spot endpoint table', () => {
       verificationEndpoints,
       walletEndpoints,
       marketEndpoints,
+      marketBestWayEndpoints,
       ordersEndpoints,
       ordersExpressEndpoints,
       ordersAppealEndpoints,

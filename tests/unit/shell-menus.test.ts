@@ -173,11 +173,12 @@ describe('the spec’s menus (section 2)', () => {
     ]);
   });
 
-  it('offers P2P, Express and third-party payment under Buy Crypto, all pages of this product', () => {
+  it('offers P2P, the best way to buy, Express and third-party payment under Buy Crypto, all pages of this product', () => {
     const buy = group(NAV_GROUPS, 'buy-crypto');
-    expect(ids(buy.items)).toEqual(['p2p', 'express', 'third-party']);
+    expect(ids(buy.items)).toEqual(['p2p', 'best-way', 'express', 'third-party']);
     expect(buy.items.map((i) => i.target)).toEqual([
       { p2p: routes.market() },
+      { p2p: routes.bestWay() },
       { p2p: routes.express() },
       { p2p: routes.thirdParty() },
     ]);

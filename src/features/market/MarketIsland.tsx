@@ -18,6 +18,7 @@ import {
   marketHref,
   methodsForFiat,
   parseMarketSearch,
+  TRADE_PARAM,
 } from '@/features/market/market-query';
 import type {
   MarketIslandProps,
@@ -94,6 +95,8 @@ function Market(props: MarketIslandProps) {
       : t('market.filter.amountInvalid', { scale: fiatScale(options, props.query.fiat) }),
   );
   const [trade, setTrade] = useState<MarketAd | null>(null);
+  /** The amount the panel opens with: the amount filter, when the address named the ad. */
+  const [tradeAmount, setTradeAmount] = useState<string | null>(null);
   // Server time for "last seen": the render's `now`, moved on by the page's own monotonic time
   // when a fetched page arrives (never the device's clock, which may be wrong).
   const [clock, setClock] = useState(now);
@@ -145,6 +148,14 @@ function Market(props: MarketIslandProps) {
     if (kept) {
       onAmount(kept.amount);
       setTrade(props.ads?.items.find((ad) => ad.id === kept.ad) ?? null);
+    } else {
+      // Sent by the best-way page: the ad it offered opens with the amount (issue 17).
+      const named = new URLSearchParams(location.search).get(TRADE_PARAM);
+      const ad = props.ads?.items.find((item) => String(item.id) === named);
+      if (ad && props.viewer.kind === 'user') {
+        setTradeAmount(props.query.amount ?? null);
+        setTrade(ad);
+      }
     }
     return () => clearTimeout(amountTimer.current);
   }, []);
@@ -313,6 +324,7 @@ function Market(props: MarketIslandProps) {
             advertiserHref={(userId) => localePath(locale, routes.adDetail(String(userId)))}
             onTrade={(ad, opener) => {
               openerRef.current = opener;
+              setTradeAmount(null);
               setTrade(ad);
             }}
             onTradeIntent={() => void loadOrderPanel().catch(() => {})}
@@ -340,9 +352,11 @@ function Market(props: MarketIslandProps) {
               now={clock}
               identityHref={identityHref}
               refusals={props.messages}
+              initialAmount={tradeAmount}
               t={t}
               onClose={() => {
                 setTrade(null);
+                setTradeAmount(null);
                 // The dialog leaves the DOM, so the browser cannot restore focus by itself.
                 requestAnimationFrame(() => openerRef.current?.focus());
               }}

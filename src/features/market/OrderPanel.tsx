@@ -53,6 +53,8 @@ interface OrderPanelProps {
   t: MarketT;
   /** The messages of the refusals placing an order can meet (by code, in the page's language). */
   refusals: RefusalMessages;
+  /** A fiat amount to start with (the market's amount filter, or the best-way page's). */
+  initialAmount?: string | null;
   onClose: () => void;
 }
 
@@ -66,6 +68,7 @@ export default function OrderPanel({
   identityHref,
   t,
   refusals,
+  initialAmount = null,
   onClose,
 }: OrderPanelProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -133,6 +136,10 @@ export default function OrderPanel({
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
+    if (initialAmount) {
+      setValue('amount', initialAmount);
+      typed('amount', initialAmount);
+    }
     firstFieldRef.current?.focus();
     return () => {
       if (dialog.open) dialog.close();

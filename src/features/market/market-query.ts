@@ -131,6 +131,26 @@ export function marketHref(
   return `${localePath(locale, routes.market(state.side, state.coin))}${search ? `?${search}` : ''}`;
 }
 
+/**
+ * The ad whose order panel opens on arrival (`?trade=<adId>`), with the amount filter as its
+ * amount: where the best-way page's "Continue" lands (issue 17). Not a filter: the canonical
+ * address and the filters' own addresses leave it out.
+ */
+export const TRADE_PARAM = 'trade';
+
+/** The buy market of `coin` in `fiat`, filtered to `amount`, with ad `adId`'s panel opening. */
+export function marketTradeHref(
+  locale: LocaleCode,
+  trade: { coin: string; fiat: string; amount: string; adId: number },
+): string {
+  const params = new URLSearchParams({
+    [QUERY.fiat]: trade.fiat,
+    [QUERY.amount]: trade.amount,
+    [TRADE_PARAM]: String(trade.adId),
+  });
+  return `${localePath(locale, routes.market('buy', trade.coin))}?${params.toString()}`;
+}
+
 /** The side and coin of a (possibly locale-prefixed) market path, or null. */
 export function marketFromPath(pathname: string): { side: Side; coin: string } | null {
   return parseMarketSlug(splitLocalePrefix(pathname).path.slice(1));

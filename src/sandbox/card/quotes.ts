@@ -30,7 +30,7 @@ import { fitsScale } from '@/rules/money';
 
 type Outcome = ({ ok: true } & PricedQuote) | { ok: false; reason: UnavailableReason };
 
-interface Answer {
+export interface Answer {
   base: Omit<SupplierQuote, 'available'>;
   outcome: Outcome;
 }
@@ -98,12 +98,22 @@ function checkAsk(db: Db, query: SupplierQuoteQuery) {
   return { fiat, coin };
 }
 
+/** Every provider's answer to an ask, priced but not stored (quotes are stored by the caller). */
+export function supplierAnswers(
+  db: Db,
+  query: SupplierQuoteQuery,
+  fiat: CardFiatRecord,
+  coin: CardCoinRecord,
+): Answer[] {
+  return listSuppliers(db).map((s) => answer(db, s, query, fiat, coin));
+}
+
 export function quoteSuppliers(ctx: SandboxContext, query: SupplierQuoteQuery): SupplierQuote[] {
   const { db } = ctx;
   const { fiat, coin } = checkAsk(db, query);
   const now = ctx.clock.now();
   const expiresAt = now + configInt(db, 'card.quoteTtlSeconds') * 1000;
-  const answers = listSuppliers(db).map((s) => answer(db, s, query, fiat, coin));
+  const answers = supplierAnswers(db, query, fiat, coin);
   const available = answers
     .flatMap((a) => (a.outcome.ok ? [{ base: a.base, priced: a.outcome }] : []))
     .sort((a, b) => compareQuotes(a.priced, b.priced));

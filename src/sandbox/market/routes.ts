@@ -1,4 +1,6 @@
 import { marketEndpoints as market } from '@/contract/market';
+import { marketBestWayEndpoints } from '@/contract/market-best-way';
+import { bestWay } from '@/sandbox/market/best-way';
 import type { SandboxApp } from '@/sandbox/http/app-env';
 import { mount } from '@/sandbox/http/mount';
 import { transactionData } from '@/sandbox/user/advertisers';
@@ -23,6 +25,9 @@ export function mountMarketRoutes(app: SandboxApp): void {
   );
   mount(app, market.c2cAdvertiserMarkets, ({ ctx, query }) => advertiserMarkets(ctx, query.userId));
   mount(app, market.c2cTransactionData, ({ ctx, query }) => transactionData(ctx, query.userId));
+  mount(app, marketBestWayEndpoints.c2cBestWay, ({ ctx, query, session }) =>
+    bestWay(ctx, session?.user ?? null, query),
+  );
   mount(app, market.c2cBasicsConfig, ({ ctx }) => basicsConfig(ctx));
   mount(app, userEndpoints.c2cUserInfo, ({ ctx, session }) => p2pUserInfo(ctx, session.user));
 }

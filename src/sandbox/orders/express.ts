@@ -1,4 +1,4 @@
-import type { C2cOrder } from '@/contract/entities';
+import type { C2cOrder, MarketAd } from '@/contract/entities';
 import {
   EXPRESS_REFUSALS,
   type ExpressPlaceRequest,
@@ -8,7 +8,7 @@ import {
 import { compareDecimal } from '@/lib/decimal';
 import { fitsScale } from '@/rules/money';
 import { unmetCondition } from '@/rules/counterparty-conditions';
-import { orderLimitBreach, sizeFromAmount } from '@/rules/orders';
+import { orderLimitBreach, sizeFromAmount, sizeFromQuantity, type OrderSize } from '@/rules/orders';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
 import { int, text } from '@/sandbox/db/rows';
@@ -60,34 +60,56 @@ function savedMethods(ctx: SandboxContext, userId: number): Map<string, number[]
   return byCode;
 }
 
-interface Choice {
+export interface Choice {
   candidate: PricedAd;
   amount: string;
   quantity: string;
   userPaymentIds: number[];
+}
+
+/** Why an ad the scan passed over cannot be taken by this viewer. */
+export type Exclusion = 'own_ad' | 'blocked' | 'limits' | 'conditions' | 'seller_balance';
+
+export interface AdScan {
+  /** The ads the viewer can take, best first (at most the number asked). */
+  taken: Choice[];
+  /** The ads passed over before the last one taken (all of them when none is), and why. */
+  passed: { candidate: PricedAd; reason: Exclusion | 'payment_method' }[];
+  /** How many ads of the market were compared. */
   compared: number;
 }
 
-/** The best ad `user` can take for the query, or null; checks the user first (as placing does). */
-function chooseAd(ctx: SandboxContext, user: UserRecord, query: ExpressQuery): Choice | null {
+/** What a scan asks: the viewer's side, the pair, and an amount of fiat or of coin. */
+export interface ScanQuery {
+  side: 'buy' | 'sell';
+  coin: string;
+  fiat: string;
+  amount: string;
+  amountType: 'fiat' | 'crypto';
+}
+
+/**
+ * The ads of the market `viewer` can take for the query, best price first, up to `want` of them.
+ * A visitor (`null`) is checked for what does not depend on who they are: the ad's limits and
+ * what it has left, the advertiser's coins. The pair must exist (the caller checked it).
+ */
+export function scanAds(
+  ctx: SandboxContext,
+  viewer: UserRecord | null,
+  query: ScanQuery,
+  want: number,
+): AdScan {
   const { db } = ctx;
-  assertAccountUser(user);
-  assertIdentityVerified(user);
   const coin = requireCoin(db, query.coin);
   const fiat = requireFiat(db, query.fiat);
-  assertHomeFiat(db, user, fiat.fiat);
-  if (!fitsScale(query.amount, fiat.scale)) {
-    throw badRequest(`Use at most ${fiat.scale} decimals for ${fiat.fiat}.`, [
-      { path: 'amount', code: 'scale', message: `At most ${fiat.scale} decimals` },
-    ]);
-  }
   const now = ctx.clock.now();
-  const record = {
-    registeredDays: Math.floor((now - user.createdAt) / DAY_MS),
-    completedTrades: completedTrades(db, user.id),
+  const record = viewer && {
+    registeredDays: Math.floor((now - viewer.createdAt) / DAY_MS),
+    completedTrades: completedTrades(db, viewer.id),
   };
-  const blocked = blockedEitherWay(ctx, user.id);
-  const methods = query.side === 'sell' ? savedMethods(ctx, user.id) : new Map<string, number[]>();
+  const blocked = viewer ? blockedEitherWay(ctx, viewer.id) : new Set<number>();
+  const methods =
+    viewer && query.side === 'sell' ? savedMethods(ctx, viewer.id) : new Map<string, number[]>();
   // The user buys from sell ads (lowest price first) and sells into buy ads (highest first).
   const market = pricedMarket(db, query.side === 'buy' ? 'sell' : 'buy', coin.coin, fiat.fiat, {
     usdPrice: coin.usdPrice,
@@ -95,58 +117,102 @@ function chooseAd(ctx: SandboxContext, user: UserRecord, query: ExpressQuery): C
     fiatScale: fiat.scale,
   }).byPrice(query.side === 'buy');
   const scales = { coinScale: coin.scale, fiatScale: fiat.scale };
-  for (const candidate of market) {
+  const scan: AdScan = { taken: [], passed: [], compared: market.length };
+  const exclusion = (
+    candidate: PricedAd,
+    userPaymentIds: number[],
+  ): Exclusion | 'payment_method' | OrderSize => {
     const { ad, price } = candidate;
-    if (ad.userId === user.id || blocked.has(ad.userId)) continue;
-    const size = sizeFromAmount(query.amount, price, scales);
+    if (viewer && ad.userId === viewer.id) return 'own_ad';
+    if (blocked.has(ad.userId)) return 'blocked';
+    const size =
+      query.amountType === 'fiat'
+        ? sizeFromAmount(query.amount, price, scales)
+        : sizeFromQuantity(query.amount, price, scales);
     const limits = { ...ad, maxLimit: candidate.maxLimit, remainingQuantity: ad.remaining };
-    if (orderLimitBreach(size, limits) !== null) continue;
-    if (unmetCondition(ad, record) !== null) continue;
-    const seller = query.side === 'buy' ? ad.userId : user.id;
-    if (!canHold(db, seller, ad.coin, size.quantity)) continue;
+    if (orderLimitBreach(size, limits) !== null) return 'limits';
+    if (record && unmetCondition(ad, record) !== null) return 'conditions';
+    const seller = query.side === 'buy' ? ad.userId : viewer?.id;
+    if (seller !== undefined && !canHold(db, seller, ad.coin, size.quantity)) {
+      return 'seller_balance';
+    }
+    if (viewer && query.side === 'sell' && userPaymentIds.length === 0) {
+      return 'payment_method';
+    }
+    return size;
+  };
+  for (const candidate of market) {
+    if (scan.taken.length >= want) break;
     const userPaymentIds =
       query.side === 'sell'
         ? [...candidate.methods]
             .flatMap((code) => methods.get(code) ?? [])
             .slice(0, MAX_ORDER_METHODS)
         : [];
-    if (query.side === 'sell' && userPaymentIds.length === 0) continue;
-    return {
+    const found = exclusion(candidate, userPaymentIds);
+    if (typeof found === 'string') {
+      scan.passed.push({ candidate, reason: found });
+      continue;
+    }
+    scan.taken.push({
       candidate,
-      amount: size.totalPrice,
-      quantity: size.quantity,
+      amount: found.totalPrice,
+      quantity: found.quantity,
       userPaymentIds,
-      compared: market.length,
-    };
+    });
   }
-  return null;
+  return scan;
+}
+
+/** The best ad `user` can take for the query, or null; checks the user first (as placing does). */
+function chooseAd(
+  ctx: SandboxContext,
+  user: UserRecord,
+  query: ExpressQuery,
+): (Choice & { compared: number }) | null {
+  const { db } = ctx;
+  assertAccountUser(user);
+  assertIdentityVerified(user);
+  requireCoin(db, query.coin);
+  const fiat = requireFiat(db, query.fiat);
+  assertHomeFiat(db, user, fiat.fiat);
+  if (!fitsScale(query.amount, fiat.scale)) {
+    throw badRequest(`Use at most ${fiat.scale} decimals for ${fiat.fiat}.`, [
+      { path: 'amount', code: 'scale', message: `At most ${fiat.scale} decimals` },
+    ]);
+  }
+  const scan = scanAds(ctx, user, { ...query, amountType: 'fiat' }, 1);
+  const [choice] = scan.taken;
+  return choice ? { ...choice, compared: scan.compared } : null;
+}
+
+/** An ad as `viewerId`'s market shows it (advertiser figures, presence, methods). */
+export function listedAd(
+  ctx: SandboxContext,
+  side: 'buy' | 'sell',
+  ad: PricedAd['ad'],
+  viewerId: number | undefined,
+): MarketAd {
+  const { items } = marketAds(
+    ctx,
+    { side, coin: ad.coin, fiat: ad.fiat, userId: ad.userId, page: 1, pageSize: 100 },
+    viewerId,
+  );
+  const listed = items.find((item) => item.id === ad.id);
+  if (!listed) throw new Error(`Ad ${ad.id} is not on the market it was chosen from`);
+  return listed;
 }
 
 function toQuote(
   ctx: SandboxContext,
   user: UserRecord,
   query: ExpressQuery,
-  choice: Choice,
+  choice: Choice & { compared: number },
 ): ExpressQuote {
-  const { ad, price } = choice.candidate;
-  // The ad as the user's market shows it (advertiser figures, presence, methods).
-  const listed = marketAds(
-    ctx,
-    {
-      side: query.side,
-      coin: query.coin,
-      fiat: query.fiat,
-      userId: ad.userId,
-      page: 1,
-      pageSize: 100,
-    },
-    user.id,
-  ).items.find((item) => item.id === ad.id);
-  if (!listed) throw new Error(`Ad ${ad.id} is not on the market it was chosen from`);
   return {
     side: query.side,
-    ad: listed,
-    price,
+    ad: listedAd(ctx, query.side, choice.candidate.ad, user.id),
+    price: choice.candidate.price,
     amount: choice.amount,
     quantity: choice.quantity,
     userPaymentIds: choice.userPaymentIds,
