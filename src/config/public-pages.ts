@@ -1,6 +1,7 @@
 import type { ApiClient } from '@/client/http';
 import { marketEndpoints } from '@/contract/market';
-import { HOME_PATH, parseMarketSlug, routes, type Side } from '@/config/routes';
+import { cardEndpoints } from '@/contract/card';
+import { HOME_PATH, parseBestWayPair, parseMarketSlug, routes, type Side } from '@/config/routes';
 
 /**
  * The public pages search engines may index, by kind. The sitemap lists every path of every
@@ -39,6 +40,35 @@ export const marketPages: PublicPageKind = {
 export const cardPages: PublicPageKind = {
   name: 'card',
   paths: async () => [routes.thirdParty(), routes.cardFaq(), routes.cardDisclaimer()],
+};
+
+/**
+ * `/bestway/{COIN}_{FIAT}` for every pair either way of buying trades: P2P's coins with its
+ * fiats, and the card market's coins with its fiats (issue 17, item 1). A list that fails is
+ * left out; the other still counts.
+ */
+export const bestWayPages: PublicPageKind = {
+  name: 'best-way',
+  async paths(api) {
+    const [box, fiats, coins] = await Promise.all([
+      api.call(marketEndpoints.c2cOptionBox, {}, silent).catch(() => null),
+      api.call(cardEndpoints.c2cThirdPartyFiatList, {}, silent).catch(() => null),
+      api.call(cardEndpoints.c2cThirdPartyCurrencyList, {}, silent).catch(() => null),
+    ]);
+    const pairs = (coinList: readonly string[], fiatList: readonly string[]) =>
+      coinList.flatMap((coin) => fiatList.map((fiat) => routes.bestWay(coin, fiat)));
+    const paths = [
+      ...pairs(
+        (box?.coins ?? []).map((c) => c.coin),
+        (box?.fiats ?? []).map((f) => f.fiat),
+      ),
+      ...pairs(
+        (coins ?? []).map((c) => c.coin),
+        (fiats ?? []).map((f) => f.fiat),
+      ),
+    ];
+    return [...new Set(paths)].filter((path) => parseBestWayPair(path.split('/')[2] ?? ''));
+  },
 };
 
 /** Ads asked for per market call (the contract's maximum page size). */
@@ -115,7 +145,12 @@ export function createAdvertiserPages(
 
 const advertiserPages = createAdvertiserPages();
 
-const PUBLIC_PAGE_KINDS: readonly PublicPageKind[] = [marketPages, cardPages, advertiserPages];
+const PUBLIC_PAGE_KINDS: readonly PublicPageKind[] = [
+  marketPages,
+  cardPages,
+  bestWayPages,
+  advertiserPages,
+];
 
 /** Every public page path, each once, in the order of the kinds. */
 export async function publicPagePaths(

@@ -9,12 +9,8 @@ import { localePath } from '@/i18n/paths';
 import { paymentMethodName } from '@/i18n/payment-method-name';
 import { chunk } from '@/lib/load-chunk';
 import { continueHref } from '@/islands/best-way-links';
-import {
-  amountProblem,
-  bestWayHref,
-  type AmountProblem,
-  type BestWayForm,
-} from '@/features/market/best-way/best-way-query';
+import { bestWayHref, type BestWayForm } from '@/features/market/best-way/best-way-query';
+import { amountProblem, type AmountProblem } from '@/features/market/best-way/best-way-amount';
 import type { BestWayMessages, BestWayT } from '@/features/market/best-way/messages';
 
 /**

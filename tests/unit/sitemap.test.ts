@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '@/client/http';
 import { marketEndpoints } from '@/contract/market';
 import type { EndpointDef } from '@/contract/define';
+import { cardEndpoints } from '@/contract/card';
 import {
+  bestWayPages,
   cardPages,
   collectAdvertiserIds,
   createAdvertiserPages,
@@ -78,6 +80,27 @@ describe('public pages', () => {
       '/addetail/41',
       '/addetail/42',
     ]);
+  });
+
+  it('lists the best-way page of every pair P2P or the card market trades, each once', async () => {
+    const { api } = fakeApi({
+      [BOX]: () => box,
+      [cardEndpoints.c2cThirdPartyFiatList.path]: () => [{ fiat: 'EUR' }, { fiat: 'USD' }],
+      [cardEndpoints.c2cThirdPartyCurrencyList.path]: () => [{ coin: 'BTC' }],
+    });
+    expect(await bestWayPages.paths(api)).toEqual([
+      '/bestway/BTC_USD',
+      '/bestway/USDT_USD',
+      '/bestway/BTC_EUR',
+    ]);
+  });
+
+  it('keeps the P2P pairs when the card lists fail, and lists none when everything fails', async () => {
+    expect(await bestWayPages.paths(fakeApi({ [BOX]: () => box }).api)).toEqual([
+      '/bestway/BTC_USD',
+      '/bestway/USDT_USD',
+    ]);
+    expect(await bestWayPages.paths(fakeApi({}).api)).toEqual([]);
   });
 
   it('skips coins that make no valid market path', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@/features/market/amounts';
 import { FilterBar, SideCoinNav } from '@/features/market/MarketFilters';
 import { MARKET_LIST_LOOK, marketListTexts } from '@/features/market/market-list';
+import { bestWayHref, DEFAULT_AMOUNT } from '@/features/market/best-way/best-way-query';
 import {
   fiatScale,
   marketFromPath,
@@ -261,6 +262,23 @@ function Market(props: MarketIslandProps) {
         <p className="mt-1 text-[var(--fg-muted)]">
           {t(buy ? 'market.intro.buy' : 'market.intro.sell', { coin: query.coin })}
         </p>
+        {buy && (
+          <p className="mt-1">
+            <a
+              className="text-[var(--link)]"
+              href={bestWayHref(locale, {
+                coin: query.coin,
+                fiat: query.fiat,
+                amount: query.amount ?? DEFAULT_AMOUNT,
+                amountType: 'fiat',
+                paymentMethod: 'visa',
+              })}
+              data-testid="market-best-way"
+            >
+              {t('market.bestWay')}
+            </a>
+          </p>
+        )}
       </header>
 
       {/* The API code starts loading when a hand or the focus comes near the filters or the tabs,

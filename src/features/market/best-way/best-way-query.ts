@@ -1,10 +1,8 @@
 import { routes } from '@/config/routes';
-import { amountDecimal } from '@/contract/asset-codes';
 import type { CardPaymentMethod } from '@/contract/card';
 import type { BestWayAmountType } from '@/contract/market-best-way';
 import type { LocaleCode } from '@/i18n/locales';
 import { localePath } from '@/i18n/paths';
-import { fitsScale } from '@/rules/money';
 
 /**
  * The best-way page's address (issue 17, item 1): the pair in the path (`/bestway/BTC_EUR`, one
@@ -61,20 +59,4 @@ export function bestWayHref(locale: LocaleCode, form: BestWayForm): string {
   if (form.paymentMethod !== 'visa') params.set(BEST_WAY_PARAM.paymentMethod, form.paymentMethod);
   const search = params.toString();
   return `${localePath(locale, routes.bestWay(form.coin, form.fiat))}${search ? `?${search}` : ''}`;
-}
-
-export type AmountProblem =
-  { kind: 'required' } | { kind: 'format' } | { kind: 'scale'; scale: number; asset: string };
-
-/**
- * What is wrong with a typed amount, by the contract's amount rule and the scale of what it
- * counts (the fiat's decimals to spend, the coin's to receive), or null: the page and the
- * exchange refuse the same amounts.
- */
-export function amountProblem(amount: string, scale: number, asset: string): AmountProblem | null {
-  const typed = amount.trim();
-  if (typed === '') return { kind: 'required' };
-  if (!amountDecimal.safeParse(typed).success) return { kind: 'format' };
-  if (!fitsScale(typed, scale)) return { kind: 'scale', scale, asset };
-  return null;
 }

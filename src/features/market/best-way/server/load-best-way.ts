@@ -4,12 +4,8 @@ import { parseBestWayPair } from '@/config/routes';
 import { cardEndpoints as card, type CardPayment } from '@/contract/card';
 import { marketEndpoints as market } from '@/contract/market';
 import { marketBestWayEndpoints, type BestWay } from '@/contract/market-best-way';
-import {
-  amountProblem,
-  parseBestWaySearch,
-  type AmountProblem,
-  type BestWayForm,
-} from '@/features/market/best-way/best-way-query';
+import { parseBestWaySearch, type BestWayForm } from '@/features/market/best-way/best-way-query';
+import { amountProblem, type AmountProblem } from '@/features/market/best-way/best-way-amount';
 import { settle } from '@/lib/settle';
 
 /**
