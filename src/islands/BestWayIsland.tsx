@@ -361,6 +361,12 @@ function Comparison({
                   </dd>
                 </div>
                 <div>
+                  <dt>{t('bestWay.quotedPrice')}</dt>
+                  <dd translate="no" dir="ltr" data-testid="best-way-price">
+                    {formatPrice(option.price, scales.fiat)} {fiat}
+                  </dd>
+                </div>
+                <div>
                   <dt>{t('bestWay.effectivePrice', { coin })}</dt>
                   <dd translate="no" dir="ltr" data-testid="best-way-effective">
                     {formatPrice(option.effectivePrice, scales.fiat)} {fiat}

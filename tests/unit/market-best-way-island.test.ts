@@ -157,6 +157,7 @@ describe('the best way to buy', () => {
       'To pay the advertiser by Bank Transfer or Wise',
     );
     expect(first?.textContent).toContain('1–16 min');
+    expect(first?.querySelector('[data-testid="best-way-price"]')?.textContent).toBe('1.90 EUR');
     expect(first?.querySelector('a[data-testid="best-way-continue"]')?.getAttribute('href')).toBe(
       '/buy_USDT?fiat=EUR&amount=100.00&trade=42',
     );
