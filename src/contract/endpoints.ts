@@ -2,6 +2,7 @@ import { adsEndpoints } from '@/contract/ads';
 import { analyticsEndpoints } from '@/contract/analytics';
 import { cardEndpoints } from '@/contract/card';
 import { marketEndpoints } from '@/contract/market';
+import { marketSearchesEndpoints } from '@/contract/market-searches';
 import { merchantEndpoints } from '@/contract/merchant';
 import { ordersEndpoints } from '@/contract/orders';
 import { ordersAppealEndpoints } from '@/contract/orders-appeal';
@@ -32,6 +33,7 @@ export const endpoints = {
   ...verificationEndpoints,
   ...walletEndpoints,
   ...marketEndpoints,
+  ...marketSearchesEndpoints,
   ...ordersEndpoints,
   ...ordersExpressEndpoints,
   ...ordersAppealEndpoints,
