@@ -56,12 +56,12 @@ export const MARKET_ALERT_TEXTS: Record<
   },
   ko: {
     'alert.buy': [
-      '저장한 검색: {fiat}(으)로 {coin} 구매',
-      '저장한 검색에 맞는 새 광고가 있습니다: {nickname} 님이 {coin}을(를) {price} {fiat}에 판매합니다. 새로 맞는 광고: {count}.',
+      '저장한 검색: {fiat} 결제로 {coin} 구매',
+      '저장한 검색에 맞는 새 광고가 있습니다: {nickname} 님의 {coin} 판매 가격은 {price} {fiat}입니다. 새로 맞는 광고: {count}.',
     ],
     'alert.sell': [
       '저장한 검색: {coin} 판매, {fiat} 받기',
-      '저장한 검색에 맞는 새 광고가 있습니다: {nickname} 님이 {coin}을(를) {price} {fiat}에 구매합니다. 새로 맞는 광고: {count}.',
+      '저장한 검색에 맞는 새 광고가 있습니다: {nickname} 님의 {coin} 구매 가격은 {price} {fiat}입니다. 새로 맞는 광고: {count}.',
     ],
   },
   ja: {
