@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MarketAlertLink, SavedSearch, SavedSearchList } from '@/contract/market-searches';
 import { MARKET_SEARCH_CODES } from '@/contract/market-searches';
 import { ORDER_CODES } from '@/contract/orders-refusals';
+import { pushPayloadOf } from '@/sandbox/push/send';
 import { startSandbox, type Harness } from './harness';
 import { tradingSetup, type Party } from './support/order-http';
 import {
@@ -330,5 +331,32 @@ describe('alerts', () => {
     const [alert] = await alerts(h, s.buyer);
     expect(alert?.title).toBe(`Saved search: sell ${COIN} for ${FIAT}`);
     expect(alert?.content).toContain(`2.7 ${FIAT}`);
+  });
+
+  it('a push for an alert opens the market search in the device’s language, one per search', () => {
+    const link = {
+      searchId: 3,
+      adId: 41,
+      side: 'buy',
+      coin: 'USDT',
+      fiat: 'GBP',
+      amount: '100',
+    } as const;
+    const params = JSON.stringify({ ...link, price: '0.80', nickname: 'MaxMerch', count: 1 });
+    expect(pushPayloadOf({ lang: 'fa' }, 'market.alert', params, { alert: link })).toMatchObject({
+      url: '/fa/buy_USDT?fiat=GBP&amount=100',
+      tag: 'search-3',
+      dir: 'rtl',
+      title: 'جست‌وجوی ذخیره‌شده: خرید \u2068USDT\u2069 با \u2068GBP\u2069',
+    });
+    // An order's push is unchanged: its page, one per order.
+    expect(
+      pushPayloadOf(
+        { lang: 'en' },
+        'order.paid',
+        JSON.stringify({ orderNo: '123456789' }),
+        '123456789',
+      ),
+    ).toMatchObject({ url: '/order/detail/123456789', tag: 'order-123456789' });
   });
 });

@@ -8,6 +8,7 @@ import { priceLimitBound, withinPriceLimit } from '@/rules/market-searches';
 import { defineNotificationsElement } from '@/shell/elements/notifications-element';
 import { setLocale } from '@/stores/locale';
 import { $, mount } from './support/shell-dom';
+import { reachable } from './support/static-imports';
 
 /**
  * Saved searches (issue 17, item 3) on the page side: the price limit's one rule, the address of
@@ -59,6 +60,17 @@ describe('a saved search’s address', () => {
 
   it('names the fiat always, and leaves out what the search does not filter', () => {
     expect(marketSearchPath({ side: 'buy', coin: 'BTC', fiat: 'USD' })).toBe('/buy_BTC?fiat=USD');
+  });
+});
+
+describe('"Alert me" on the market', () => {
+  it('brings no contract to the market’s first load: its calls come on the first save', () => {
+    const reached = reachable('src/features/market/SaveSearch.tsx');
+    expect([...reached].filter((file) => file.startsWith('src/contract/'))).toEqual([]);
+    expect(reached.has('src/client/api.ts')).toBe(false);
+    expect(
+      reachable('src/features/market/saved-search-api.ts').has('src/contract/market-searches.ts'),
+    ).toBe(true);
   });
 });
 

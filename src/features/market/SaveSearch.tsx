@@ -1,11 +1,9 @@
 import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { refusalOf } from '@/client/refusal';
-import { marketSearchesEndpoints } from '@/contract/market-searches';
 import { compareDecimal } from '@/lib/decimal';
 import { chunk } from '@/lib/load-chunk';
 import { priceLimitBound } from '@/rules/market-searches';
 import type { LocaleCode } from '@/i18n/locales';
-import { errorText, type RefusalMessages } from '@/i18n/refusal-text';
+import type { RefusalMessages } from '@/i18n/refusal-text';
 import { readAmountFilter } from '@/features/market/amounts';
 import type { MarketT } from '@/features/market/messages';
 import type { MarketQueryState } from '@/features/market/market-types';
@@ -52,28 +50,27 @@ export function SaveSearch(props: SaveSearchProps) {
       return;
     }
     setState({ kind: 'saving' });
+    const fallback = t('market.error.body');
     try {
       const { saveMarketSearch } = await loadApi();
-      await saveMarketSearch({
-        side: query.side,
-        coin: query.coin,
-        fiat: query.fiat,
-        ...(query.paymentMethod ? { paymentMethod: query.paymentMethod } : {}),
-        ...(query.amount ? { amount: query.amount } : {}),
-        ...(read?.ok ? { priceLimit: read.amount } : {}),
-      });
-      setState({ kind: 'saved' });
-      setLimit('');
-    } catch (error) {
-      const endpoint = marketSearchesEndpoints.c2cMarketSearchSave;
-      setState({
-        kind: 'open',
-        full: refusalOf(endpoint, error)?.name === 'savedSearchesFull',
-        error: errorText(endpoint, error, props.refusals, {
-          locale: props.locale,
-          fallback: t('market.error.body'),
-        }),
-      });
+      const outcome = await saveMarketSearch(
+        {
+          side: query.side,
+          coin: query.coin,
+          fiat: query.fiat,
+          ...(query.paymentMethod ? { paymentMethod: query.paymentMethod } : {}),
+          ...(query.amount ? { amount: query.amount } : {}),
+          ...(read?.ok ? { priceLimit: read.amount } : {}),
+        },
+        { refusals: props.refusals, locale: props.locale, fallback },
+      );
+      if (outcome.ok) {
+        setState({ kind: 'saved' });
+        setLimit('');
+      } else setState({ kind: 'open', error: outcome.reason, full: outcome.full });
+    } catch {
+      // The module did not load: the chunk loader already reported it; say it like any failure.
+      setState({ kind: 'open', error: fallback, full: false });
     }
   };
 
