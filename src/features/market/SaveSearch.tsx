@@ -1,4 +1,6 @@
-import { useId, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { ChunkNote } from '@/components/ChunkNote';
+import { useChunkFailure } from '@/components/use-chunk-failure';
 import { compareDecimal } from '@/lib/decimal';
 import { chunk } from '@/lib/load-chunk';
 import { priceLimitBound } from '@/rules/market-searches';
@@ -15,7 +17,8 @@ const loadApi = chunk('saved-search-api', () => import('@/features/market/saved-
  * fiat, payment method, amount) with an optional price limit, the highest price to buy or the
  * lowest to sell. The exchange then alerts the user about each new ad they could take that
  * matches (bell, system notification and push per their choices). A refusal is said next to
- * the button; at the cap it links to the user centre, where a search is deleted.
+ * the button; at the cap it links to the user centre, where a search is deleted. Its API code
+ * loads on the first save; when it does not come, the chunk note offers Retry.
  */
 interface SaveSearchProps {
   query: MarketQueryState;
@@ -38,6 +41,9 @@ export function SaveSearch(props: SaveSearchProps) {
   const id = useId();
   const [state, setState] = useState<State>({ kind: 'closed' });
   const [limit, setLimit] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  // "Save search" whose code did not load: the chunk note with Retry, in place of a reason.
+  const code = useChunkFailure();
   const bound = priceLimitBound(query.side);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
@@ -50,6 +56,7 @@ export function SaveSearch(props: SaveSearchProps) {
       return;
     }
     setState({ kind: 'saving' });
+    code.clear();
     const fallback = t('market.error.body');
     try {
       const { saveMarketSearch } = await loadApi();
@@ -68,9 +75,8 @@ export function SaveSearch(props: SaveSearchProps) {
         setState({ kind: 'saved' });
         setLimit('');
       } else setState({ kind: 'open', error: outcome.reason, full: outcome.full });
-    } catch {
-      // The module did not load: the chunk loader already reported it; say it like any failure.
-      setState({ kind: 'open', error: fallback, full: false });
+    } catch (failure) {
+      setState({ kind: 'open', error: code.report(failure) ? null : fallback, full: false });
     }
   };
 
@@ -97,6 +103,7 @@ export function SaveSearch(props: SaveSearchProps) {
   const error = state.kind === 'open' ? state.error : null;
   return (
     <form
+      ref={formRef}
       className="market-alert market-alert-form"
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => void submit(event)}
@@ -136,6 +143,9 @@ export function SaveSearch(props: SaveSearchProps) {
           {t('market.alert.cancel')}
         </button>
       </div>
+      {code.problem && (
+        <ChunkNote problem={code.problem} t={t} onRetry={() => formRef.current?.requestSubmit()} />
+      )}
       {error && (
         <p id={`${id}-error`} className="market-alert-error" role="alert">
           {error}{' '}
