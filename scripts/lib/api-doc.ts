@@ -19,6 +19,7 @@ import { userEndpoints } from '@/contract/user';
 import { userNotificationsEndpoints } from '@/contract/user-notifications';
 import { userBlockEndpoints } from '@/contract/user-block';
 import { pushEndpoints } from '@/contract/push';
+import { marketSearchesEndpoints } from '@/contract/market-searches';
 import { ordersExpressEndpoints } from '@/contract/orders-express';
 import { marketBestWayEndpoints } from '@/contract/market-best-way';
 import { verificationEndpoints } from '@/contract/verification';
@@ -42,6 +43,7 @@ const MODULES: readonly { area: string; endpoints: Record<string, unknown> }[] =
   { area: 'wallet', endpoints: walletEndpoints },
   { area: 'market', endpoints: marketEndpoints },
   { area: 'market-best-way', endpoints: marketBestWayEndpoints },
+  { area: 'market-searches', endpoints: marketSearchesEndpoints },
   { area: 'orders', endpoints: ordersEndpoints },
   { area: 'orders-express', endpoints: ordersExpressEndpoints },
   { area: 'orders-appeal', endpoints: ordersAppealEndpoints },

@@ -5,6 +5,15 @@
 
 export type Side = 'buy' | 'sell';
 
+/** What a market search's address names (`marketSearchPath`). */
+export interface MarketSearchPath {
+  side: Side;
+  coin: string;
+  fiat: string;
+  paymentMethod?: string | null;
+  amount?: string | null;
+}
+
 /** Paths as the browser sees them (English, unprefixed). Locale prefixes are added by i18n. */
 export const routes = {
   root: () => '/',
@@ -52,6 +61,19 @@ export const routes = {
 } as const;
 
 export type RouteName = keyof typeof routes;
+
+/**
+ * A market search's address (a saved search, an alert's link): the market with its fiat and,
+ * when given, payment method and amount, in the market's own query names
+ * (`features/market/market-query.ts`, `QUERY`; a unit test reads it back through the market's
+ * parser). Without a locale prefix, like `routes`.
+ */
+export function marketSearchPath(search: MarketSearchPath): string {
+  const query = new URLSearchParams({ fiat: search.fiat });
+  if (search.paymentMethod) query.set('payment', search.paymentMethod);
+  if (search.amount) query.set('amount', search.amount);
+  return `${routes.market(search.side, search.coin)}?${query.toString()}`;
+}
 
 /**
  * The business areas (architecture section 3). An area carries the same name in this table,

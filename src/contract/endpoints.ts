@@ -3,6 +3,7 @@ import { analyticsEndpoints } from '@/contract/analytics';
 import { cardEndpoints } from '@/contract/card';
 import { marketEndpoints } from '@/contract/market';
 import { marketBestWayEndpoints } from '@/contract/market-best-way';
+import { marketSearchesEndpoints } from '@/contract/market-searches';
 import { merchantEndpoints } from '@/contract/merchant';
 import { ordersEndpoints } from '@/contract/orders';
 import { ordersAppealEndpoints } from '@/contract/orders-appeal';
@@ -34,6 +35,7 @@ export const endpoints = {
   ...walletEndpoints,
   ...marketEndpoints,
   ...marketBestWayEndpoints,
+  ...marketSearchesEndpoints,
   ...ordersEndpoints,
   ...ordersExpressEndpoints,
   ...ordersAppealEndpoints,

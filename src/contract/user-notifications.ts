@@ -26,6 +26,11 @@ export const ORDER_MESSAGE_EVENTS = [
   'appeal.progress',
   'chat.message',
   'feedback.received',
+  /**
+   * A saved market search matched an ad the user could take (issue 17, item 3): not about an
+   * order, but chosen like the order events (bell, system notification, sound, push).
+   */
+  'market.alert',
 ] as const;
 export const orderMessageEvent = z.enum(ORDER_MESSAGE_EVENTS);
 export type OrderMessageEvent = z.infer<typeof orderMessageEvent>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimal, empty, idParam, pageQuery, paged, timestamp } from '@/contract/common';
 import { endpoint } from '@/contract/define';
+import { marketAlertLink } from '@/contract/market-searches';
 import { fiatCode } from '@/contract/asset-codes';
 import {
   advertiserStatistics,
@@ -53,6 +54,8 @@ export const internalMessage = z.object({
   event: z.string().optional(),
   /** The order such a message concerns, so a reader can link to it. */
   orderNo: z.string().optional(),
+  /** A saved search's alert (`market.alert`): the search and the ad, so a reader can link to them. */
+  alert: marketAlertLink.optional(),
 });
 
 const vipLevel = z.object({

@@ -35,6 +35,7 @@ import { createFolderStore, createMemoryStore } from '@/sandbox/uploads/store';
 import { resolveUploadCaps, type UploadCapOptions, type Uploads } from '@/sandbox/uploads/uploads';
 import { loadVapidKeys } from '@/sandbox/push/keys';
 import { mountPushRoutes } from '@/sandbox/push/routes';
+import { mountSavedSearchRoutes } from '@/sandbox/market/search-routes';
 import { createPushSender } from '@/sandbox/push/send';
 import { createSocketHub } from '@/sandbox/socket';
 import { createLiveSockets } from '@/sandbox/user/presence';
@@ -154,6 +155,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   mountValidationRoutes(app);
   mountResourceRoutes(app);
   mountMarketRoutes(app);
+  mountSavedSearchRoutes(app);
   mountOrderRoutes(app);
   mountPaymentRoutes(app);
   mountUploadRoutes(app, uploads.caps);

@@ -112,6 +112,11 @@ const SPEC_CALLS = [
   'GET /c2c/v3/order/feedback',
   'POST /c2c/v3/order/feedback/give',
   'GET /c2c/v3/public/user/feedback',
+  // Designed here: saved searches and alerts (issue 17, item 3).
+  'GET /c2c/v3/market/search/list',
+  'POST /c2c/v3/market/search/save',
+  'POST /c2c/v3/market/search/status',
+  'POST /c2c/v3/market/search/delete',
   // Designed here: the block list (issue 14, item 5).
   'GET /c2c/v3/user/block/list',
   'GET /c2c/v3/user/block/status',

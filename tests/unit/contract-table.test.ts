@@ -17,6 +17,7 @@ import { shellEndpoints } from '@/contract/shell';
 import { userEndpoints } from '@/contract/user';
 import { userBlockEndpoints } from '@/contract/user-block';
 import { pushEndpoints } from '@/contract/push';
+import { marketSearchesEndpoints } from '@/contract/market-searches';
 import { ordersExpressEndpoints } from '@/contract/orders-express';
 import { marketBestWayEndpoints } from '@/contract/market-best-way';
 import { userNotificationsEndpoints } from '@/contract/user-notifications';
@@ -94,6 +95,11 @@ const DESIGNED_CALLS = [
   'GET /c2c/v3/order/feedback',
   'POST /c2c/v3/order/feedback/give',
   'GET /c2c/v3/public/user/feedback',
+  // Saved searches and alerts (issue 17, item 3).
+  'GET /c2c/v3/market/search/list',
+  'POST /c2c/v3/market/search/save',
+  'POST /c2c/v3/market/search/status',
+  'POST /c2c/v3/market/search/delete',
 ];
 
 const table: Record<string, EndpointDef> = Object.fromEntries(
@@ -130,6 +136,7 @@ describe('P2P, wallet and spot endpoint table', () => {
       walletEndpoints,
       marketEndpoints,
       marketBestWayEndpoints,
+      marketSearchesEndpoints,
       ordersEndpoints,
       ordersExpressEndpoints,
       ordersAppealEndpoints,
@@ -197,6 +204,8 @@ describe('P2P, wallet and spot endpoint table', () => {
         'c2cOrderChatSend',
         // The feedback form keeps the rating and comment and says why under them.
         'c2cOrderFeedbackGive',
+        // Saving a search says why not next to the market's form (the cap with a way out).
+        'c2cMarketSearchSave',
       ].sort(),
     );
   });

@@ -6,6 +6,7 @@ import { MERCHANT_FORM_TEXTS } from '@/sandbox/merchant/field-texts';
 import { PAYMENT_FIELD_TEXTS } from '@/sandbox/payments/field-texts';
 import * as orderTexts from '@/sandbox/user/order-message-texts';
 import * as moreOrderTexts from '@/sandbox/user/order-message-texts-more';
+import { MARKET_ALERT_TEXTS } from '@/sandbox/user/market-alert-texts';
 
 /**
  * Issue 13: one term per concept per language. `src/i18n/glossary.json` names, for every locale,
@@ -125,6 +126,7 @@ function serverEntries(locale: LocaleCode): Entry[] {
     'order-message-texts': ORDER_MESSAGE_TABLES[locale],
     'payment-field-texts': locale === 'en' ? undefined : PAYMENT_FIELD_TEXTS[locale],
     'merchant-form-texts': MERCHANT_FORM_TEXTS[locale],
+    'market-alert-texts': MARKET_ALERT_TEXTS[locale],
   };
   const server = Object.entries(tables).flatMap(([file, table]) =>
     strings(table).map((value, index) => ({ file, key: `#${index}`, value })),

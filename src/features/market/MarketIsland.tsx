@@ -27,6 +27,7 @@ import type {
   MarketQueryState,
 } from '@/features/market/market-types';
 import { useLiveViewer } from '@/features/market/use-live-viewer';
+import { SaveSearch } from '@/features/market/SaveSearch';
 import { ListStates } from '@/components/ListStates';
 import { OutlineIcon } from '@/components/OutlineIcon';
 import { takeOverClick } from '@/components/take-over-click';
@@ -322,6 +323,16 @@ function Market(props: MarketIslandProps) {
           }}
           t={t}
         />
+        {viewer.kind === 'user' && (
+          <SaveSearch
+            query={query}
+            fiatScale={fiatScale(options, query.fiat)}
+            locale={locale}
+            manageHref={`${localePath(locale, routes.userCenter())}#saved-searches`}
+            refusals={props.messages}
+            t={t}
+          />
+        )}
       </div>
 
       <ListStates list={list} texts={listWords} look={MARKET_LIST_LOOK} empty={empty}>

@@ -6,6 +6,7 @@ import { migration as appealEntriesMigration } from '@/sandbox/db/schema/appeal-
 import { migration as cardMigration } from '@/sandbox/db/schema/card';
 import { migration as marketChangesMigration } from '@/sandbox/db/schema/market-changes';
 import { migration as pushSubscriptionsMigration } from '@/sandbox/db/schema/push-subscriptions';
+import { migration as savedSearchesMigration } from '@/sandbox/db/schema/saved-searches';
 import { migration as merchantMigration } from '@/sandbox/db/schema/merchant';
 import { migration as notificationSettingsMigration } from '@/sandbox/db/schema/notification-settings';
 import { migration as orderChatMigration } from '@/sandbox/db/schema/order-chat';
@@ -385,6 +386,7 @@ export const migrations: readonly { name: string; sql: string }[] = [
   adsScaleMigration,
   marketChangesMigration,
   pushSubscriptionsMigration,
+  savedSearchesMigration,
 ];
 
 /** Brings the schema up to date (each migration and its version bump commit together). */

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { SandboxContext } from '@/sandbox/context';
 import type { SandboxEnv } from '@/sandbox/http/app-env';
 import { safeSweep } from '@/sandbox/orders/sweep';
+import { safeRunAlerts } from '@/sandbox/market/alerts';
 
 /**
  * When the order sweep (`orders/sweep.ts`: timeouts, bots, reminders, reviews, card orders) runs.
@@ -44,8 +45,12 @@ export function watchClock(ctx: SandboxContext): () => void {
 /** Sweeps now (the timer, the clock control); the clock's move, if any, is caught up with. */
 export function sweepNow(ctx: SandboxContext): void {
   const state = states.get(ctx);
+  // Saved searches look again when time moved (registration ages grow, timed-out orders free
+  // coins), not on every tick of the timer nor before every request (`market/alerts.ts`).
+  const moved = state?.due === true && !state.always;
   if (state) state.due = false;
   safeSweep(ctx);
+  if (moved) safeRunAlerts(ctx);
 }
 
 /**

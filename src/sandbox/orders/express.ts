@@ -36,8 +36,8 @@ const DAY_MS = 24 * 3600_000;
 /** An order names at most this many of the seller's payment methods (`orderProceedRequest`). */
 const MAX_ORDER_METHODS = 3;
 
-/** Users on either side of a block with `userId`. */
-function blockedEitherWay(ctx: SandboxContext, userId: number): Set<number> {
+/** Users on either side of a block with `userId` (also the saved searches' alerts). */
+export function blockedEitherWay(ctx: SandboxContext, userId: number): Set<number> {
   const rows = stmt(
     ctx.db,
     `SELECT blocked_id AS other FROM user_blocks WHERE user_id = ?
@@ -47,7 +47,7 @@ function blockedEitherWay(ctx: SandboxContext, userId: number): Set<number> {
 }
 
 /** The user's active saved payment methods by method code (oldest first). */
-function savedMethods(ctx: SandboxContext, userId: number): Map<string, number[]> {
+export function savedMethods(ctx: SandboxContext, userId: number): Map<string, number[]> {
   const byCode = new Map<string, number[]>();
   for (const row of stmt(
     ctx.db,

@@ -1,5 +1,6 @@
 import webpush from 'web-push';
-import { routes } from '@/config/routes';
+import { marketSearchPath, routes } from '@/config/routes';
+import type { MarketAlertLink } from '@/contract/market-searches';
 import type { PushPayload } from '@/contract/push';
 import { ORDER_MESSAGE_EVENTS, type OrderMessageEvent } from '@/contract/user-notifications';
 import { localeByCode } from '@/i18n/locales';
@@ -10,6 +11,7 @@ import { int, textOrNull } from '@/sandbox/db/rows';
 import { devicesOf, dropDevice, type DeviceRecord } from '@/sandbox/push/devices';
 import type { VapidKeys } from '@/sandbox/push/keys';
 import { notificationSettingsOf } from '@/sandbox/user/notification-settings';
+import { alertLinkOf } from '@/sandbox/user/messages';
 import { renderOrderMessage } from '@/sandbox/user/order-messages';
 
 /**
@@ -100,21 +102,31 @@ export function createPushSender({ keys, allowLoopback = false }: PushSenderOpti
   };
 }
 
+/**
+ * What a message is about, for a push: an order (its page, one notification per order) or a
+ * saved search's alert (the market search, one notification per search).
+ */
+export type PushSubject = { orderNo: string } | { alert: MarketAlertLink };
+
 /** What a browser shows of one message, in its language; null for a message it cannot word. */
 export function pushPayloadOf(
   device: Pick<DeviceRecord, 'lang'>,
   event: string,
   paramsJson: string | null,
-  orderNo: string,
+  subject: string | PushSubject,
 ): PushPayload | null {
   const texts = renderOrderMessage(event, paramsJson, device.lang);
   if (!texts) return null;
+  const about = typeof subject === 'string' ? { orderNo: subject } : subject;
   return {
     title: texts.title,
     body: texts.content,
-    url: localePath(device.lang, routes.order('detail', orderNo)),
+    url: localePath(
+      device.lang,
+      'orderNo' in about ? routes.order('detail', about.orderNo) : marketSearchPath(about.alert),
+    ),
     // The tab's own notices use the same tag (`shell/elements/notifications-api.ts`): one each.
-    tag: `order-${orderNo}`,
+    tag: 'orderNo' in about ? `order-${about.orderNo}` : `search-${about.alert.searchId}`,
     lang: device.lang,
     dir: localeByCode(device.lang).dir,
   };
@@ -143,11 +155,16 @@ export function sendPendingPushes(ctx: SandboxContext, userId: number): void {
   for (const row of pending) {
     const event = textOrNull(row, 'event');
     const orderNo = textOrNull(row, 'order_no');
-    if (!event || !orderNo || !KNOWN.has(event)) continue;
+    const params = textOrNull(row, 'params');
+    const alert = event === 'market.alert' ? alertLinkOf(params) : null;
+    const subject: PushSubject | null = orderNo ? { orderNo } : alert ? { alert } : null;
+    if (!event || !subject || !KNOWN.has(event)) continue;
     if (!settings[event as OrderMessageEvent].system || int(row, 'push_time') < oldest) continue;
+    // The push service's Topic replaces an older push about the same order or search.
+    const topic = 'orderNo' in subject ? subject.orderNo : `search-${subject.alert.searchId}`;
     for (const device of devices) {
-      const payload = pushPayloadOf(device, event, textOrNull(row, 'params'), orderNo);
-      if (payload) push.deliver(ctx, device, payload, orderNo);
+      const payload = pushPayloadOf(device, event, params, subject);
+      if (payload) push.deliver(ctx, device, payload, topic);
     }
   }
 }

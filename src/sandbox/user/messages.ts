@@ -7,6 +7,7 @@ import { int, text, textOrNull, type Row } from '@/sandbox/db/rows';
 import { transaction } from '@/sandbox/db/transaction';
 import { notFound } from '@/sandbox/errors';
 import type { internalMessage } from '@/contract/user';
+import { marketAlertLink, type MarketAlertLink } from '@/contract/market-searches';
 import { sendPendingPushes } from '@/sandbox/push/send';
 import { renderOrderMessage } from '@/sandbox/user/order-messages';
 
@@ -21,6 +22,7 @@ function toMessage(row: Row, lang: LocaleCode | null = null): InternalMessage {
   const event = textOrNull(row, 'event');
   const rendered = event ? renderOrderMessage(event, textOrNull(row, 'params'), lang) : null;
   const orderNo = textOrNull(row, 'order_no');
+  const alert = event === 'market.alert' ? alertLinkOf(textOrNull(row, 'params')) : null;
   return {
     id: int(row, 'id'),
     status: int(row, 'status') === 1 ? 1 : 0,
@@ -29,7 +31,15 @@ function toMessage(row: Row, lang: LocaleCode | null = null): InternalMessage {
     pushTime: int(row, 'push_time'),
     ...(event ? { event } : {}),
     ...(orderNo ? { orderNo } : {}),
+    ...(alert ? { alert } : {}),
   };
+}
+
+/** The search and ad a saved search's alert links to (its stored parameters carry them). */
+export function alertLinkOf(paramsJson: string | null): MarketAlertLink | null {
+  const parsed = marketAlertLink.safeParse(JSON.parse(paramsJson ?? '{}'));
+  // The stored parameters hold more (the price, the advertiser): only the link's fields go out.
+  return parsed.success ? parsed.data : null;
 }
 
 export function unreadCount(ctx: SandboxContext, userId: number): number {

@@ -28,6 +28,7 @@ import {
   APPEAL_PROGRESS_TEXTS,
   type AppealProgressKey,
 } from '@/sandbox/user/order-message-texts-appeal';
+import { MARKET_ALERT_TEXTS, type MarketAlertKey } from '@/sandbox/user/market-alert-texts';
 
 /**
  * Internal messages about order events (issue 12, item 1). A message is stored as an event code
@@ -98,8 +99,17 @@ export function partyName(db: Db, userId: number): string {
 function textKey(
   event: string,
   params: OrderMessageParams,
-): OrderMessageKey | FeedbackMessageKey | ExtendedMessageKey | AppealProgressKey | null {
+):
+  | OrderMessageKey
+  | FeedbackMessageKey
+  | ExtendedMessageKey
+  | AppealProgressKey
+  | MarketAlertKey
+  | null {
   switch (event) {
+    case 'market.alert':
+      // A saved search's alert (`market/alerts.ts`): worded by the searcher's side.
+      return (params as { side?: unknown }).side === 'sell' ? 'alert.sell' : 'alert.buy';
     case 'appeal.progress':
       return params.step === 'answered' || params.step === 'agreed' || params.step === 'not_agreed'
         ? `appeal.${params.step}`
@@ -158,6 +168,7 @@ export function renderOrderMessage(
     ...FEEDBACK_MESSAGE_TEXTS[lang ?? 'en'],
     ...EXTENDED_MESSAGE_TEXTS[lang ?? 'en'],
     ...APPEAL_PROGRESS_TEXTS[lang ?? 'en'],
+    ...MARKET_ALERT_TEXTS[lang ?? 'en'],
   };
   const [title, content] = texts[key];
   const isolate = lang !== null && localeByCode(lang).dir === 'rtl';

@@ -5,7 +5,7 @@ import {
   rememberNotifySettings,
   showSystemNotice,
 } from '@/client/system-notify';
-import { routes } from '@/config/routes';
+import { marketSearchPath, routes } from '@/config/routes';
 import {
   DEFAULT_NOTIFICATION_CHOICE,
   userNotificationsEndpoints,
@@ -61,6 +61,19 @@ export interface Message {
   pushTime: number;
   event?: string;
   orderNo?: string;
+  /** A saved search's alert: the market search it links to. */
+  alert?: MarketSearchLink;
+}
+
+/** What an alert names of its search (the contract's `marketAlertLink`, typed without zod). */
+interface MarketSearchLink {
+  searchId: number;
+  adId: number;
+  side: 'buy' | 'sell';
+  coin: string;
+  fiat: string;
+  paymentMethod?: string;
+  amount?: string;
 }
 
 /** The bell element as this module updates it. */
@@ -72,13 +85,23 @@ export function orderHref(orderNo: string) {
 }
 
 /**
+ * Where a message leads, in the page's language: an order's page, or the market search a saved
+ * search's alert is about; undefined for a message that is read in the dialog.
+ */
+export function messageHref(message: Message): string | undefined {
+  if (message.orderNo) return orderHref(message.orderNo);
+  if (message.alert) return localePath($locale.get(), marketSearchPath(message.alert));
+  return undefined;
+}
+
+/**
  * Opens the order a message is about (its item in the panel is a link, as is a system
  * notification): marks it read first (the badge takes the count the API answers; a failure only
  * leaves it unread), then goes there. Ctrl, Cmd or Shift opens it in a new tab and stays.
  */
 export async function openOrder(host: Bell, message: Message, event?: MouseEvent) {
-  if (!message.orderNo) return;
-  const href = orderHref(message.orderNo);
+  const href = messageHref(message);
+  if (!href) return;
   const newTab = Boolean(event && (event.ctrlKey || event.metaKey || event.shiftKey));
   if (newTab) window.open(href, '_blank', 'noopener');
   if (message.status === 0) {
@@ -126,7 +149,8 @@ export function showMessages(
     const item = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
     if (!list || !item) continue;
     let button = item.querySelector<HTMLElement>('[data-message-id]') ?? item;
-    if (message.orderNo && button !== item) button = asOrderLink(button, message.orderNo);
+    const href = messageHref(message);
+    if (href && button !== item) button = asLink(button, href);
     button.dataset.messageId = String(message.id);
     button.toggleAttribute('data-unread-message', message.status === 0);
     const title = item.querySelector('[data-item-title]');
@@ -138,10 +162,13 @@ export function showMessages(
   }
 }
 
-/** An item about an order becomes a link to it (same look and contents as the item button). */
-function asOrderLink(button: HTMLElement, orderNo: string) {
+/**
+ * An item about an order (or a saved search's alert) becomes a link to it (same look and
+ * contents as the item button).
+ */
+function asLink(button: HTMLElement, href: string) {
   const link = document.createElement('a');
-  link.href = orderHref(orderNo);
+  link.href = href;
   link.className = button.className;
   link.append(...button.childNodes);
   button.replaceWith(link);
@@ -218,7 +245,7 @@ function notifySettings(): Promise<NotificationSettings | null> {
  * failing) the defaults apply.
  */
 async function alertNew(host: Bell, fresh: readonly Message[]) {
-  const about = fresh.filter((m) => m.event && m.orderNo);
+  const about = fresh.filter((m) => m.event && (m.orderNo || m.alert));
   if (about.length === 0) return;
   const settings = await notifySettings();
   if (document.visibilityState !== 'hidden') return;
@@ -233,7 +260,8 @@ async function alertNew(host: Bell, fresh: readonly Message[]) {
       showSystemNotice({
         title: message.title,
         body: message.content,
-        tag: `order-${message.orderNo}`,
+        // The tags pushes use too: one notice per order, one per saved search.
+        tag: message.orderNo ? `order-${message.orderNo}` : `search-${message.alert?.searchId}`,
         onClick: () => void openOrder(host, message),
       });
   }

@@ -134,7 +134,7 @@ export class NotificationsElement extends HTMLElement {
     const dialog = this.#part<HTMLDialogElement>('detail');
     if (!message || !dialog) return;
     const api = await this.#loadApi();
-    if (message.orderNo) return api.openOrder(this, message, event);
+    if (message.orderNo || message.alert) return api.openOrder(this, message, event);
     const title = dialog.querySelector('[data-detail-title]');
     const time = dialog.querySelector('[data-detail-time]');
     const content = dialog.querySelector('[data-detail-content]');

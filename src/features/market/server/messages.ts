@@ -3,6 +3,7 @@ import type { LocaleCode } from '@/i18n/locales';
 import { pickMessages } from '@/i18n/pick-messages';
 import { refusalMessages } from '@/i18n/refusal-messages';
 import { ordersEndpoints } from '@/contract/orders';
+import { marketSearchesEndpoints } from '@/contract/market-searches';
 import {
   SHARED_MARKET_KEYS,
   type MarketMessageKey,
@@ -16,11 +17,14 @@ export function marketMessageKeys(): MarketMessageKey[] {
 
 /**
  * Server only: the market's messages in one locale, for the island's props, with the messages
- * of the refusals placing an order can meet (the order panel words them by code).
+ * of the refusals placing an order and saving the search can meet (worded by code).
  */
 export function marketMessages(locale: LocaleCode): MarketMessages {
   return {
-    ...refusalMessages(locale, [ordersEndpoints.c2cOrderProceed]),
+    ...refusalMessages(locale, [
+      ordersEndpoints.c2cOrderProceed,
+      marketSearchesEndpoints.c2cMarketSearchSave,
+    ]),
     ...pickMessages(locale, marketMessageKeys()),
   };
 }

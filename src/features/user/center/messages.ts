@@ -22,3 +22,11 @@ export type NotificationSettingsMessageKey =
   Extract<UserCenterMessageKey, `userCenter.notify.${string}`> | 'userCenter.retry';
 export type NotificationSettingsMessages = Record<NotificationSettingsMessageKey, string>;
 export type NotificationSettingsT = IslandTranslate<NotificationSettingsMessageKey>;
+
+/** The keys the saved searches island is handed (its section, retry, payment-method names). */
+export type SavedSearchesMessageKey =
+  | Extract<UserCenterMessageKey, `userCenter.searches.${string}`>
+  | 'userCenter.retry'
+  | (typeof SHARED_USER_CENTER_KEYS)[number];
+export type SavedSearchesMessages = Record<SavedSearchesMessageKey, string>;
+export type SavedSearchesT = IslandTranslate<SavedSearchesMessageKey>;

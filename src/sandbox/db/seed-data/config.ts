@@ -86,6 +86,10 @@ export const CONFIG_SEEDS = {
     description:
       'Browsers one user may have subscribed to pushes; a new one past it retires the oldest.',
   },
+  'market.savedSearchesMax': {
+    value: '10',
+    description: 'Market searches one user may keep saved for alerts (issue 17, item 3).',
+  },
   'p2p.blockListMax': {
     value: '200',
     description: 'Users one user may have on their block list at once.',

@@ -6,6 +6,8 @@ import {
   SHARED_USER_CENTER_KEYS,
   type NotificationSettingsMessageKey,
   type NotificationSettingsMessages,
+  type SavedSearchesMessageKey,
+  type SavedSearchesMessages,
   type UserCenterMessageKey,
   type UserCenterMessages,
   type UserCenterT,
@@ -31,6 +33,16 @@ export function notificationSettingsMessages(locale: LocaleCode): NotificationSe
   const keys = userCenterMessageKeys().filter(
     (key): key is NotificationSettingsMessageKey =>
       key.startsWith('userCenter.notify.') || key === 'userCenter.retry',
+  );
+  return pickMessages(locale, keys);
+}
+
+/** Server only: the saved searches island's messages in one locale (its props). */
+export function savedSearchesMessages(locale: LocaleCode): SavedSearchesMessages {
+  const shared: readonly string[] = SHARED_USER_CENTER_KEYS;
+  const keys = userCenterMessageKeys().filter(
+    (key): key is SavedSearchesMessageKey =>
+      key.startsWith('userCenter.searches.') || key === 'userCenter.retry' || shared.includes(key),
   );
   return pickMessages(locale, keys);
 }
