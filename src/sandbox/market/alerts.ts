@@ -1,18 +1,14 @@
 import type { MarketAlertLink } from '@/contract/market-searches';
 import { mayTradeP2p } from '@/rules/user';
-import { unmetCondition } from '@/rules/counterparty-conditions';
 import { withinPriceLimit } from '@/rules/market-searches';
-import { orderLimitBreach, sizeFromAmount } from '@/rules/orders';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt } from '@/sandbox/db/database';
 import { int, text, textOrNull, type Row } from '@/sandbox/db/rows';
 import { transaction } from '@/sandbox/db/transaction';
 import { listCoins, listFiats } from '@/sandbox/market/catalogue';
-import { pricedMarket, type PricedAd } from '@/sandbox/market/market-cache';
-import { canHold } from '@/sandbox/orders/escrow';
-import { blockedEitherWay, savedMethods } from '@/sandbox/orders/express';
+import type { PricedAd } from '@/sandbox/market/market-cache';
+import { scanAds } from '@/sandbox/orders/express';
 import { homeFiat } from '@/sandbox/orders/rules';
-import { completedTrades } from '@/sandbox/orders/trade-stats';
 import { publishUnread } from '@/sandbox/user/messages';
 import { partyName, queuePush } from '@/sandbox/user/order-messages';
 import { toUserRecord, type UserRecord } from '@/sandbox/user/users';
@@ -36,8 +32,6 @@ import { toUserRecord, type UserRecord } from '@/sandbox/user/users';
  * sandbox clock moves (every market: time changes registration ages and frees coins of
  * timed-out orders). Each run happens after the write committed, in its own transaction.
  */
-
-const DAY_MS = 24 * 3600_000;
 
 /** A saved search as stored. */
 export interface SearchRecord {
@@ -76,37 +70,27 @@ export function takeableMatches(
 ): PricedAd[] {
   const { db } = ctx;
   if (!mayTradeP2p(user) || !user.isAuth || homeFiat(db, user) !== search.fiat) return [];
-  const coin = listCoins(db).find((c) => c.coin === search.coin);
-  const fiat = listFiats(db).find((f) => f.fiat === search.fiat);
-  if (!coin || !fiat) return [];
-  const record = {
-    registeredDays: Math.floor((ctx.clock.now() - user.createdAt) / DAY_MS),
-    completedTrades: completedTrades(db, user.id),
-  };
-  const blocked = blockedEitherWay(ctx, user.id);
-  const methods = search.side === 'sell' ? savedMethods(ctx, user.id) : new Map<string, number[]>();
-  const scales = { coinScale: coin.scale, fiatScale: fiat.scale };
-  // The user buys from sell ads (cheapest first) and sells into buy ads (dearest first).
-  const market = pricedMarket(db, search.side === 'buy' ? 'sell' : 'buy', coin.coin, fiat.fiat, {
-    usdPrice: coin.usdPrice,
-    usdRate: fiat.usdRate,
-    fiatScale: fiat.scale,
-  }).byPrice(search.side === 'buy');
-  return market.filter((candidate) => {
-    const { ad, price } = candidate;
-    if (ad.userId === user.id || blocked.has(ad.userId)) return false;
-    if (search.paymentMethod !== null && !candidate.methods.has(search.paymentMethod)) return false;
-    if (!withinPriceLimit(search.side, price, search.priceLimit)) return false;
-    const size = sizeFromAmount(search.amount ?? ad.minLimit, price, scales);
-    const limits = { ...ad, maxLimit: candidate.maxLimit, remainingQuantity: ad.remaining };
-    if (orderLimitBreach(size, limits) !== null) return false;
-    if (unmetCondition(ad, record) !== null) return false;
-    const seller = search.side === 'buy' ? ad.userId : user.id;
-    if (!canHold(db, seller, ad.coin, size.quantity)) return false;
-    if (search.side === 'sell' && ![...candidate.methods].some((code) => methods.has(code)))
-      return false;
-    return true;
-  });
+  const traded =
+    listCoins(db).some((c) => c.coin === search.coin) &&
+    listFiats(db).some((f) => f.fiat === search.fiat);
+  if (!traded) return [];
+  // Express's scan of the ads this user can take, narrowed to the search's method and limit.
+  const scan = scanAds(
+    ctx,
+    user,
+    {
+      side: search.side,
+      coin: search.coin,
+      fiat: search.fiat,
+      amount: search.amount,
+      amountType: 'fiat',
+      accept: (candidate) =>
+        (search.paymentMethod === null || candidate.methods.has(search.paymentMethod)) &&
+        withinPriceLimit(search.side, candidate.price, search.priceLimit),
+    },
+    Number.POSITIVE_INFINITY,
+  );
+  return scan.taken.map((choice) => choice.candidate);
 }
 
 /** Records the ads matching `search` now without alerting (a search saved or resumed). */

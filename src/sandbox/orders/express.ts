@@ -37,7 +37,7 @@ const DAY_MS = 24 * 3600_000;
 const MAX_ORDER_METHODS = 3;
 
 /** Users on either side of a block with `userId` (also the saved searches' alerts). */
-export function blockedEitherWay(ctx: SandboxContext, userId: number): Set<number> {
+function blockedEitherWay(ctx: SandboxContext, userId: number): Set<number> {
   const rows = stmt(
     ctx.db,
     `SELECT blocked_id AS other FROM user_blocks WHERE user_id = ?
@@ -47,7 +47,7 @@ export function blockedEitherWay(ctx: SandboxContext, userId: number): Set<numbe
 }
 
 /** The user's active saved payment methods by method code (oldest first). */
-export function savedMethods(ctx: SandboxContext, userId: number): Map<string, number[]> {
+function savedMethods(ctx: SandboxContext, userId: number): Map<string, number[]> {
   const byCode = new Map<string, number[]>();
   for (const row of stmt(
     ctx.db,
@@ -79,13 +79,18 @@ export interface AdScan {
   compared: number;
 }
 
-/** What a scan asks: the viewer's side, the pair, and an amount of fiat or of coin. */
+/**
+ * What a scan asks: the viewer's side, the pair, and an amount of fiat or of coin (null: each
+ * ad's own minimum, "any order I could place on it"). `accept`, when given, narrows the market
+ * first (a saved search's payment method and price limit); what it turns down is not "passed".
+ */
 export interface ScanQuery {
   side: 'buy' | 'sell';
   coin: string;
   fiat: string;
-  amount: string;
+  amount: string | null;
   amountType: 'fiat' | 'crypto';
+  accept?: (candidate: PricedAd) => boolean;
 }
 
 /**
@@ -126,9 +131,11 @@ export function scanAds(
     if (viewer && ad.userId === viewer.id) return 'own_ad';
     if (blocked.has(ad.userId)) return 'blocked';
     const size =
-      query.amountType === 'fiat'
-        ? sizeFromAmount(query.amount, price, scales)
-        : sizeFromQuantity(query.amount, price, scales);
+      query.amount === null
+        ? sizeFromAmount(ad.minLimit, price, scales)
+        : query.amountType === 'fiat'
+          ? sizeFromAmount(query.amount, price, scales)
+          : sizeFromQuantity(query.amount, price, scales);
     const limits = { ...ad, maxLimit: candidate.maxLimit, remainingQuantity: ad.remaining };
     if (orderLimitBreach(size, limits) !== null) return 'limits';
     if (record && unmetCondition(ad, record) !== null) return 'conditions';
@@ -143,6 +150,7 @@ export function scanAds(
   };
   for (const candidate of market) {
     if (scan.taken.length >= want) break;
+    if (query.accept && !query.accept(candidate)) continue;
     const userPaymentIds =
       query.side === 'sell'
         ? [...candidate.methods]
