@@ -58,6 +58,9 @@ export default function BestWayIsland(props: BestWayIslandProps) {
   const [result, setResult] = useState(props.result);
   const [problem, setProblem] = useState(props.problem);
   const [busy, setBusy] = useState(false);
+  /** Set once the island runs (a user's page): tests and styles can tell. */
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   /** The last live update or comparison failed: the figures shown may be old. */
   const [stale, setStale] = useState(props.result === null && props.problem === null);
   const amountRef = useRef<HTMLInputElement>(null);
@@ -128,7 +131,12 @@ export default function BestWayIsland(props: BestWayIslandProps) {
   const p2pCount = result?.options.filter((o) => o.kind === 'p2p').length ?? 0;
 
   return (
-    <div className="best-way" data-testid="best-way" data-live={live ? 'on' : undefined}>
+    <div
+      className="best-way"
+      data-testid="best-way"
+      data-live={live ? 'on' : undefined}
+      data-hydrated={hydrated || undefined}
+    >
       <form
         className="best-way-form"
         method="get"

@@ -94,6 +94,7 @@ for (const locale of ['en', 'fa'] as const) {
     await expect(page).toHaveURL(new RegExp(`${prefix}/bestway/USDT_GBP$`));
     const island = page.getByTestId('best-way');
     await expect(island).toHaveAttribute('data-live', 'on');
+    await expect(island).toHaveAttribute('data-hydrated', 'true');
     const accessibility = await new AxeBuilder({ page })
       .include('[data-testid="best-way"]')
       .analyze();

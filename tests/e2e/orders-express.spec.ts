@@ -42,6 +42,8 @@ for (const locale of ['en', 'fa'] as const) {
     if (locale === 'fa') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const express = page.getByTestId('express');
     await expect(express.getByRole('heading', { level: 1 })).toHaveText(t['express.title'] ?? '');
+    // Typed before the island runs, the amount would be the browser's and the click a reload.
+    await expect(page.locator('[data-testid="express"][data-hydrated]')).toBeAttached();
 
     await express.getByLabel(t['express.amount.buy'] ?? '').fill(AMOUNT);
     await express.getByRole('button', { name: t['express.find'] }).click();

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { refusalOf } from '@/client/refusal';
 import { routes, type Side } from '@/config/routes';
 import { amountDecimal } from '@/contract/asset-codes';
@@ -61,6 +61,9 @@ export default function ExpressIsland(props: ExpressIslandProps) {
     [props.messages, locale],
   );
   const id = useId();
+  /** Set once the island runs: a click before it would be the browser's, not the form's. */
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const [side, setSide] = useState<Side>(props.side);
   const [coin, setCoin] = useState(props.coin);
   const [amount, setAmount] = useState('');
@@ -144,7 +147,12 @@ export default function ExpressIsland(props: ExpressIslandProps) {
   const changedText = step.kind === 'quoted' ? step.changed : null;
 
   return (
-    <section className="express" aria-labelledby={`${id}-title`} data-testid="express">
+    <section
+      className="express"
+      aria-labelledby={`${id}-title`}
+      data-testid="express"
+      data-hydrated={hydrated || undefined}
+    >
       <h1 id={`${id}-title`} className="express-title">
         {t('express.title')}
       </h1>
