@@ -12,6 +12,7 @@ import { continueHref } from '@/islands/best-way-links';
 import { bestWayHref, type BestWayForm } from '@/features/market/best-way/best-way-query';
 import { amountProblem, type AmountProblem } from '@/features/market/best-way/best-way-amount';
 import type { BestWayMessages, BestWayT } from '@/features/market/best-way/messages';
+import type { BestWayLoad } from '@/features/market/best-way/server/load-best-way';
 
 /**
  * The best way to buy (issue 17, item 1): one amount, and every way to buy it ranked by what the
@@ -22,21 +23,15 @@ import type { BestWayMessages, BestWayT } from '@/features/market/best-way/messa
  * (compared again every `LIVE_POLL_MS` while visible, and on Compare without a reload).
  */
 
-export interface BestWayIslandProps {
+/** What the page's loader read (form, lists, scales, the first comparison), and the page's own. */
+export type BestWayIslandProps = Omit<Extract<BestWayLoad, { kind: 'ok' }>, 'kind'> & {
   locale: LocaleCode;
   messages: BestWayMessages;
-  form: BestWayForm;
-  coins: readonly string[];
-  fiats: readonly string[];
-  cardMethods: readonly CardPayment[];
-  scales: { coin: number; fiat: number };
-  result: BestWay | null;
-  problem: AmountProblem | null;
   /** Identity verification on the main site (a P2P option of an unverified user). */
   identityHref: string;
   /** A logged-in user's page: live, and compares without a reload. */
   live: boolean;
-}
+};
 
 const LIVE_POLL_MS = 15_000;
 const loadApi = chunk('best-way-api', () => import('@/features/market/best-way/best-way-api'));
