@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { amountDecimal, coinCode, fiatCode } from '@/contract/asset-codes';
 import { empty, positiveDecimal, timestamp } from '@/contract/common';
 import { endpoint, pickRefusals, refusal } from '@/contract/define';
-import { paymentMethodCode, recordId, tradeSide } from '@/contract/entities';
+import { paymentMethodCode, paymentMethodSummary, recordId, tradeSide } from '@/contract/entities';
 import { ORDER_REFUSALS } from '@/contract/orders-refusals';
 
 /**
@@ -59,7 +59,8 @@ export const savedSearch = z.object({
   side: tradeSide,
   coin: coinCode,
   fiat: fiatCode,
-  paymentMethod: paymentMethodCode.nullable(),
+  /** The method as the market names it (the list shows its name), or null for any. */
+  paymentMethod: paymentMethodSummary.nullable(),
   amount: positiveDecimal.nullable(),
   priceLimit: positiveDecimal.nullable(),
   /** False while paused: a paused search alerts nothing (and catches up on nothing). */

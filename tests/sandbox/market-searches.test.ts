@@ -198,6 +198,8 @@ describe('alerts', () => {
     const res = await save(h, s.buyer, { ...BUY, paymentMethod: BANK, amount: '100' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const saved = res.body.data;
+    // The method as the market names it: the user centre's list shows its name.
+    expect(saved.paymentMethod).toEqual({ code: BANK, name: 'Test Bank', color: '#123456' });
     const seller = advertiser(h, s, 'NewSeller');
     const adId = addAd(s.db, seller.user.id, { type: 'sell', price: '1.95', methods: [BANK] });
     await tick(h, s.buyer);

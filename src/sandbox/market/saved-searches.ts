@@ -7,12 +7,18 @@ import {
 import { fitsScale } from '@/rules/money';
 import type { SandboxContext } from '@/sandbox/context';
 import { configInt } from '@/sandbox/config';
-import { stmt } from '@/sandbox/db/database';
+import { stmt, type Db } from '@/sandbox/db/database';
 import { int, type Row } from '@/sandbox/db/rows';
 import { transaction } from '@/sandbox/db/transaction';
+import type { PaymentMethodSummary } from '@/contract/entities';
 import { invalidFields, notFound, refuse } from '@/sandbox/errors';
 import { markSeen, toSearchRecord, type SearchRecord } from '@/sandbox/market/alerts';
-import { requireCoin, requireFiat, requirePaymentMethod } from '@/sandbox/market/catalogue';
+import {
+  listPaymentMethods,
+  requireCoin,
+  requireFiat,
+  requirePaymentMethod,
+} from '@/sandbox/market/catalogue';
 import { canonical } from '@/sandbox/ads/rules';
 import { assertAccountUser, assertHomeFiat, assertIdentityVerified } from '@/sandbox/orders/rules';
 import type { UserRecord } from '@/sandbox/user/users';
@@ -37,17 +43,26 @@ function findSearch(ctx: SandboxContext, userId: number, id: number) {
   ).get(id, userId);
   // Someone else's search answers like a missing one, so ids cannot be probed.
   if (!row) throw notFound(`Saved search ${id} was not found`);
-  return { record: toSearchRecord(row), wire: toSavedSearch(row) };
+  return { record: toSearchRecord(row), wire: toSavedSearch(ctx.db, row) };
 }
 
-function toSavedSearch(row: Row): SavedSearch {
+/** A stored method code as the market names it (its code as the name if it was withdrawn). */
+function methodSummary(db: Db, code: string | null): PaymentMethodSummary | null {
+  if (code === null) return null;
+  const found = listPaymentMethods(db).find((m) => m.code === code);
+  return found
+    ? { code: found.code, name: found.name, color: found.color }
+    : { code, name: code, color: '#848e9c' };
+}
+
+function toSavedSearch(db: Db, row: Row): SavedSearch {
   const record = toSearchRecord(row);
   return {
     id: record.id,
     side: record.side,
     coin: record.coin,
     fiat: record.fiat,
-    paymentMethod: record.paymentMethod,
+    paymentMethod: methodSummary(db, record.paymentMethod),
     amount: record.amount,
     priceLimit: record.priceLimit,
     active: record.active,
@@ -64,7 +79,7 @@ export function listSavedSearches(ctx: SandboxContext, userId: number): SavedSea
     `SELECT ${SEARCH_COLUMNS} FROM saved_searches s WHERE s.user_id = ? ORDER BY s.id DESC`,
   )
     .all(userId)
-    .map(toSavedSearch);
+    .map((row) => toSavedSearch(ctx.db, row));
   return { items, max: configInt(ctx.db, 'market.savedSearchesMax') };
 }
 

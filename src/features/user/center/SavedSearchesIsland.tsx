@@ -66,7 +66,7 @@ export default function SavedSearchesIsland({
   const describe = (search: SavedSearch) =>
     [
       search.paymentMethod
-        ? paymentMethodName({ code: search.paymentMethod, name: search.paymentMethod }, t)
+        ? paymentMethodName(search.paymentMethod, t)
         : t('userCenter.searches.anyMethod'),
       search.amount
         ? t('userCenter.searches.amount', { amount: ltr(`${search.amount} ${search.fiat}`) })
@@ -124,7 +124,13 @@ export default function SavedSearchesIsland({
                 <span className="uc-search-body">
                   <a
                     className="uc-search-title"
-                    href={localePath(locale, marketSearchPath(search))}
+                    href={localePath(
+                      locale,
+                      marketSearchPath({
+                        ...search,
+                        paymentMethod: search.paymentMethod?.code ?? null,
+                      }),
+                    )}
                     title={t('userCenter.searches.open')}
                   >
                     {t(
