@@ -50,6 +50,8 @@ export default function BestWayIsland(props: BestWayIslandProps) {
   const t = useMemo(() => createIslandTranslator(props.messages, locale), [props.messages, locale]);
   const id = useId();
   const [form, setForm] = useState(props.form);
+  /** What the figures on screen answer: the live updates ask it again, not what is being typed. */
+  const [compared, setCompared] = useState(props.form);
   const [result, setResult] = useState(props.result);
   const [problem, setProblem] = useState(props.problem);
   const [busy, setBusy] = useState(false);
@@ -96,10 +98,10 @@ export default function BestWayIsland(props: BestWayIslandProps) {
     if (!live) return;
     const timer = setInterval(() => {
       if (document.visibilityState === 'hidden' || !result) return;
-      void compare(form, true);
+      void compare(compared, true);
     }, LIVE_POLL_MS);
     return () => clearInterval(timer);
-  }, [live, form, result]);
+  }, [live, compared, result]);
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     // Another pair is another page (its own address); the same pair compares in place.
@@ -118,6 +120,7 @@ export default function BestWayIsland(props: BestWayIslandProps) {
       '',
       bestWayHref(locale, { ...form, amount: form.amount.trim() }),
     );
+    setCompared(form);
     void compare(form, false);
   };
 
@@ -233,7 +236,7 @@ export default function BestWayIsland(props: BestWayIslandProps) {
             <button
               type="button"
               className="secondary-button"
-              onClick={() => void compare(form, false)}
+              onClick={() => void compare(compared, false)}
             >
               {t('bestWay.retry')}
             </button>

@@ -228,6 +228,22 @@ describe('the best way to buy', () => {
     expect(options()).toHaveLength(1);
   });
 
+  it('updates live what is on screen, not an amount still being typed', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      await render();
+      await type('25');
+      api.fetchBestWay.mockResolvedValue(result([card]));
+      await act(async () => {
+        vi.advanceTimersByTime(15_000);
+      });
+      expect(api.fetchBestWay).toHaveBeenCalledTimes(1);
+      expect(api.fetchBestWay.mock.calls[0]?.[0]).toMatchObject({ amount: '100' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('leaves a visitor’s form to the browser (a GET form, no script needed)', async () => {
     await render({ live: false });
     await type('250');
