@@ -1,4 +1,4 @@
-import { parseMarketSlug, routes, type Side } from '@/config/routes';
+import { marketSearchPath, parseMarketSlug, routes, type Side } from '@/config/routes';
 import type { LocaleCode } from '@/i18n/locales';
 import { localePath, splitLocalePrefix } from '@/i18n/paths';
 import { readAmountFilter } from '@/features/market/amounts';
@@ -143,12 +143,9 @@ export function marketTradeHref(
   locale: LocaleCode,
   trade: { coin: string; fiat: string; amount: string; adId: number },
 ): string {
-  const params = new URLSearchParams({
-    [QUERY.fiat]: trade.fiat,
-    [QUERY.amount]: trade.amount,
-    [TRADE_PARAM]: String(trade.adId),
-  });
-  return `${localePath(locale, routes.market('buy', trade.coin))}?${params.toString()}`;
+  const search = marketSearchPath({ side: 'buy', ...trade });
+  const params = new URLSearchParams({ [TRADE_PARAM]: String(trade.adId) });
+  return `${localePath(locale, search)}&${params.toString()}`;
 }
 
 /** The side and coin of a (possibly locale-prefixed) market path, or null. */
