@@ -34,6 +34,11 @@ export interface FilteredListOptions<Q extends { page: number }, D extends ListP
    * list can show (the page reloads). It may also reset the island's own inputs.
    */
   fromAddress?: () => Q | null;
+  /**
+   * The page of a query seen moments ago (`recent-pages.ts`), if any: a change to it shows
+   * those rows at once and fetches the fresh page quietly (no loading state, no blanking).
+   */
+  seen?: (query: Q) => D | undefined;
 }
 
 /** What `useFilteredList` gives the island (and `ListStates`). */
@@ -82,7 +87,7 @@ export function useFilteredList<Q extends { page: number }, D extends ListPage<u
   options: FilteredListOptions<Q, D>,
 ): FilteredList<Q, D> {
   const [query, setQuery] = useState<Q>(options.initial);
-  const { data, loading, stale, run } = useLatestFetch<D | null>(options.initialData);
+  const { data, loading, stale, run, show } = useLatestFetch<D | null>(options.initialData);
   const [hydrated, setHydrated] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const queryRef = useRef(query);
@@ -92,10 +97,15 @@ export function useFilteredList<Q extends { page: number }, D extends ListPage<u
 
   const load = useCallback(
     async (next: Q, move: AddressMove = 'replace') => {
-      const { href, fetch, title } = optionsRef.current;
+      const { href, fetch, title, seen } = optionsRef.current;
       queryRef.current = next;
-      // The request first: it is on its way while the address and the shell follow.
-      const fetched = run((signal) => fetch(next, signal, false));
+      // The request first: it is on its way while the address and the shell follow. A page
+      // seen moments ago is shown at once and refreshed quietly.
+      const recent = seen?.(next);
+      const fetched =
+        recent === undefined
+          ? run((signal) => fetch(next, signal, false))
+          : show(recent, (signal) => fetch(next, signal, true));
       setQuery(next);
       const address = href(next);
       if (move === 'push') window.history.pushState(null, '', address);
@@ -103,7 +113,7 @@ export function useFilteredList<Q extends { page: number }, D extends ListPage<u
       syncShellAddress(address, rootRef.current, title?.(next));
       await fetched;
     },
-    [run],
+    [run, show],
   );
 
   // The page on screen again, the latest call winning over an older one.

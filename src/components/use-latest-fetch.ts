@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * A list the page refetches as its filters change (market, my orders, my ads): the latest
@@ -31,7 +31,41 @@ export function useLatestFetch<D>(initial: D) {
     }
   }, []);
 
+  /**
+   * Shows `now` (a page seen moments ago) without waiting for the network, and asks for the
+   * fresh page at the same time, which replaces it when it answers (a failure keeps `now` and
+   * marks it stale). `now` is drawn in the task after the click's own frame has painted (the
+   * tab, the filters: what the user waits to see move), and the fresh page in a transition, so
+   * neither holds up the next input; a fresh page that comes first is not covered by `now`.
+   */
+  const show = useCallback((now: D, fetcher: (signal: AbortSignal) => Promise<D>) => {
+    requestRef.current?.abort();
+    const request = new AbortController();
+    requestRef.current = request;
+    setStale(false);
+    setLoading(false);
+    let answered = false;
+    afterPaint(() => {
+      if (!answered && !request.signal.aborted) setData(now);
+    });
+    return (async () => {
+      try {
+        const next = await fetcher(request.signal);
+        if (request.signal.aborted) return;
+        answered = true;
+        startTransition(() => setData(next));
+      } catch {
+        if (!request.signal.aborted) setStale(true);
+      }
+    })();
+  }, []);
+
   useEffect(() => () => requestRef.current?.abort(), []);
 
-  return { data, setData, loading, stale, run };
+  return { data, setData, loading, stale, run, show };
+}
+
+/** Runs `then` in the first task after the next frame has painted. */
+function afterPaint(then: () => void) {
+  requestAnimationFrame(() => setTimeout(then, 0));
 }

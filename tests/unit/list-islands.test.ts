@@ -212,6 +212,84 @@ describe('the market on the shared list', () => {
     expect(trade()?.textContent).toContain('Sell USDT');
     expect(caption()).toContain('sell USDT');
   });
+
+  it('back to a tab seen moments ago: its rows at once, no loading, then the fresh page quietly', async () => {
+    window.history.replaceState(null, '', '/buy_USDT');
+    const buyPage = { items: [marketAdFixture({ fiat: 'USD' })], total: 1, page: 1, pageSize: 10 };
+    const freshBuy = {
+      items: [marketAdFixture({ id: 7, fiat: 'USD' })],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    };
+    const sellPage = {
+      items: [marketAdFixture({ id: 42, type: 'buy', fiat: 'USD' })],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    };
+    market.fetchMarketAds.mockResolvedValueOnce(sellPage);
+    await serverThenHydrate(
+      createElement(MarketIsland, { data: islandData('market', props({ ads: buyPage })) }),
+    );
+    const link = (href: string) => host?.querySelector<HTMLAnchorElement>(`a[href="${href}"]`);
+    await act(async () => link('/sell_USDT')?.click());
+    await until(() => host?.querySelector('[data-ad-id="42"]') !== null);
+
+    let answer!: (page: typeof freshBuy) => void;
+    market.fetchMarketAds.mockImplementationOnce(() => new Promise((r) => (answer = r)));
+    await act(async () => link('/buy_USDT')?.click());
+    // The server's buy page is back before any answer (once the click's frame has painted),
+    // and the list is not loading.
+    const first = buyPage.items[0]?.id;
+    await until(() => host?.querySelector(`[data-ad-id="${first}"]`) !== null);
+    expect(host?.querySelector(`[data-ad-id="${first}"]`)).not.toBeNull();
+    expect(host?.querySelector('.market-results.is-loading')).toBeNull();
+    expect(host?.querySelector('caption')?.textContent).toContain('buy USDT');
+    // Asked quietly: a failure would mark the rows stale, never toast.
+    await until(() => market.fetchMarketAds.mock.calls.length === 2);
+    expect(market.fetchMarketAds.mock.calls[1]).toEqual([
+      expect.objectContaining({ side: 'buy', coin: 'USDT' }),
+      true,
+    ]);
+    await act(async () => answer(freshBuy));
+    await until(() => host?.querySelector('[data-ad-id="7"]') !== null);
+    expect(host?.querySelector(`[data-ad-id="${first}"]`)).toBeNull();
+  });
+
+  it('a hand over a tab asks for its page; the click shares that request', async () => {
+    window.history.replaceState(null, '', '/buy_USDT');
+    const buyPage = { items: [marketAdFixture({ fiat: 'USD' })], total: 1, page: 1, pageSize: 10 };
+    const btcPage = {
+      items: [marketAdFixture({ id: 9, coin: 'BTC', fiat: 'USD' })],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    };
+    let answer!: (page: typeof btcPage) => void;
+    market.fetchMarketAds.mockImplementation(() => new Promise((r) => (answer = r)));
+    await serverThenHydrate(
+      createElement(MarketIsland, { data: islandData('market', props({ ads: buyPage })) }),
+    );
+    const btc = host?.querySelector<HTMLAnchorElement>('a[href="/buy_BTC"]');
+    // The current tab asks nothing.
+    await act(async () =>
+      host
+        ?.querySelector('a[href="/buy_USDT"][aria-current]')
+        ?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })),
+    );
+    await act(async () => btc?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
+    await until(() => market.fetchMarketAds.mock.calls.length === 1);
+    expect(market.fetchMarketAds.mock.calls[0]).toEqual([
+      expect.objectContaining({ side: 'buy', coin: 'BTC', page: 1 }),
+      true,
+    ]);
+    await act(async () => btc?.click());
+    await act(async () => answer(btcPage));
+    await until(() => host?.querySelector('[data-ad-id="9"]') !== null);
+    expect(market.fetchMarketAds).toHaveBeenCalledTimes(1);
+    expect(address()).toBe('/buy_BTC');
+  });
 });
 
 describe('My orders on the shared list', () => {

@@ -19,6 +19,7 @@ export function SideCoinNav({
   coins,
   href,
   onNavigate,
+  onIntent,
   t,
 }: {
   side: Side;
@@ -26,6 +27,8 @@ export function SideCoinNav({
   coins: MarketOptions['coins'];
   href: (side: Side, coin: string) => string;
   onNavigate: (side: Side, coin: string, event: MouseEvent) => void;
+  /** A hand over a tab or the focus on it: the island may ask for its page ahead of the click. */
+  onIntent?: (side: Side, coin: string) => void;
   t: MarketT;
 }) {
   return (
@@ -38,6 +41,8 @@ export function SideCoinNav({
             aria-current={s === side ? 'page' : undefined}
             className={`market-side is-${s}`}
             onClick={(event) => onNavigate(s, coin, event)}
+            onPointerEnter={() => onIntent?.(s, coin)}
+            onFocus={() => onIntent?.(s, coin)}
           >
             {t(s === 'buy' ? 'market.side.buy' : 'market.side.sell')}
           </a>
@@ -54,6 +59,8 @@ export function SideCoinNav({
                 translate="no"
                 title={c.name}
                 onClick={(event) => onNavigate(side, c.coin, event)}
+                onPointerEnter={() => onIntent?.(side, c.coin)}
+                onFocus={() => onIntent?.(side, c.coin)}
               >
                 {c.coin}
               </a>

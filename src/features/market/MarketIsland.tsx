@@ -14,6 +14,7 @@ import { FilterBar, SideCoinNav } from '@/features/market/MarketFilters';
 import { MARKET_LIST_LOOK, marketListTexts } from '@/features/market/market-list';
 import { bestWayHref, DEFAULT_AMOUNT } from '@/features/market/best-way/best-way-query';
 import {
+  adsQuery,
   fiatScale,
   marketFromPath,
   marketHref,
@@ -32,6 +33,7 @@ import { ListStates } from '@/components/ListStates';
 import { OutlineIcon } from '@/components/OutlineIcon';
 import { takeOverClick } from '@/components/take-over-click';
 import { useFilteredList } from '@/components/use-filtered-list';
+import { createRecentPages } from '@/components/recent-pages';
 import { Chunk } from '@/components/ChunkNote';
 import { islandDataNow, type IslandData } from '@/components/island-data';
 import { chunk, reloadKeeping, takeKept, withChunk } from '@/lib/load-chunk';
@@ -71,6 +73,14 @@ const used = (filter: MarketFilter) =>
  */
 const answered = new WeakMap<MarketPage, MarketQueryState>();
 
+/**
+ * How long a page of ads may be shown again at once (a tab the user just left, one a hand
+ * hovered over) while its fresh copy is asked for; how many are kept.
+ */
+const RECENT_PAGE_MS = 30_000;
+const RECENT_PAGES = 24;
+const pageKey = (state: MarketQueryState) => JSON.stringify(adsQuery(state));
+
 /** What a reload for a new version keeps besides the address: the typed amount, the open ad. */
 interface KeptMarket {
   amount: string;
@@ -108,18 +118,35 @@ function Market(props: MarketIslandProps) {
   /** The Trade button that opened the panel: focus goes back to it when the panel closes. */
   const openerRef = useRef<HTMLButtonElement | null>(null);
 
+  // The pages seen moments ago, the server's first among them (issue 16, item 3).
+  const [recent] = useState(() => {
+    const pages = createRecentPages<MarketPage>({ freshMs: RECENT_PAGE_MS, max: RECENT_PAGES });
+    if (props.ads) pages.put(pageKey(props.query), props.ads);
+    return pages;
+  });
+  /** A page of `state`: shared with a prefetch on its way, kept for a change back to it. */
+  const fetchPage = (state: MarketQueryState, quiet: boolean) =>
+    recent.fetch(pageKey(state), () =>
+      // Sent within the click's task when the code is here (issue 16, item 3).
+      withChunk(loadMarketApi, (api) => api.fetchMarketAds(state, quiet)).then((page) => {
+        answered.set(page, state);
+        return page;
+      }),
+    );
+
   // Side, coin and page are history entries (Back returns); the filters rewrite the address.
   const list = useFilteredList<MarketQueryState, MarketPage>({
     initial: props.query,
     initialData: props.ads,
     href: (state) => marketHref(locale, state, defaultFiat),
-    fetch: async (state, signal) => {
-      // Sent within the click's task when the code is here (issue 16, item 3).
-      const page = await withChunk(loadMarketApi, (api) => api.fetchMarketAds(state, signal));
-      answered.set(page, state);
+    // A page shared with others (a prefetch) is not aborted: an answer that comes too late is
+    // dropped by the list and kept here for a change back.
+    fetch: async (state, _signal, quiet) => {
+      const page = await fetchPage(state, quiet);
       setClock(now + performance.now() - born.current);
       return page;
     },
+    seen: (state) => recent.seen(pageKey(state)),
     title: (state) =>
       `${t(state.side === 'buy' ? 'market.title.buy' : 'market.title.sell', {
         coin: state.coin,
@@ -161,6 +188,21 @@ function Market(props: MarketIslandProps) {
     }
     return () => clearTimeout(amountTimer.current);
   }, []);
+
+  /** A hand over a tab (or the focus on it): its page is asked for before the click. */
+  const intend = (side: Side, coin: string) => {
+    const current = list.current();
+    if (side === current.side && coin === current.coin) return;
+    const state = { ...current, side, coin, page: 1 };
+    recent.prefetch(pageKey(state), () =>
+      loadMarketApi().then((api) =>
+        api.fetchMarketAds(state, true).then((page) => {
+          answered.set(page, state);
+          return page;
+        }),
+      ),
+    );
+  };
 
   const navigate = (side: Side, coin: string, event: MouseEvent) => {
     if (!takeOverClick(event)) return;
@@ -292,6 +334,7 @@ function Market(props: MarketIslandProps) {
           coins={options.coins}
           href={(side, coin) => hrefFor({ side, coin, page: 1 })}
           onNavigate={navigate}
+          onIntent={intend}
           t={t}
         />
 

@@ -11,7 +11,15 @@ import type { MarketPage, MarketQueryState } from '@/features/market/market-type
  * order panel's calls are `order-panel-api.ts`, loaded with the panel).
  */
 
-/** One page of ads; the client toasts a failure (its default error mode) and rejects. */
-export function fetchMarketAds(state: MarketQueryState, signal?: AbortSignal): Promise<MarketPage> {
-  return api.call(marketEndpoints.c2cMarketAds, { query: adsQuery(state) }, { signal });
+/**
+ * One page of ads. A failure rejects; the client toasts it (its default error mode) unless the
+ * call is `quiet`: a prefetch, or the refresh of rows already on screen, which the list marks
+ * stale instead.
+ */
+export function fetchMarketAds(state: MarketQueryState, quiet = false): Promise<MarketPage> {
+  return api.call(
+    marketEndpoints.c2cMarketAds,
+    { query: adsQuery(state) },
+    quiet ? { errors: 'silent' } : {},
+  );
 }
