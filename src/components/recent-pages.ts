@@ -5,16 +5,18 @@
  * ahead of the click, and the click then shares that request instead of sending another.
  *
  * Pages older than `freshMs` are never shown; at most `max` are kept, the oldest dropped first.
- * Pure: the clock is passed in, so tests move it.
+ * A page answered less than `reuseMs` ago may be the answer itself (the refresh of a page a
+ * hover just fetched asks nothing). Pure: the clock is passed in, so tests move it.
  */
 export interface RecentPages<D> {
   /** The page of `key` answered less than `freshMs` ago, if there is one. */
   seen(key: string): D | undefined;
   /**
-   * The page of `key` from the request already on its way for it (a prefetch), else from
-   * `fetcher`; kept when it answers. A failure is not kept: the next call asks again.
+   * The page of `key`: with `reuse`, the one answered less than `reuseMs` ago; else the request
+   * already on its way for it (a prefetch), else `fetcher`'s, kept when it answers. A failure
+   * is not kept: the next call asks again.
    */
-  fetch(key: string, fetcher: () => Promise<D>): Promise<D>;
+  fetch(key: string, fetcher: () => Promise<D>, options?: { reuse?: boolean }): Promise<D>;
   /** Asks for `key` ahead of a change, unless a fresh page or a request for it is there. */
   prefetch(key: string, fetcher: () => Promise<D>): void;
   /** Keeps a page that arrived another way (the server's first page). */
@@ -28,10 +30,12 @@ interface Kept<D> {
 
 export function createRecentPages<D>({
   freshMs,
+  reuseMs = 0,
   max,
   now = () => Date.now(),
 }: {
   freshMs: number;
+  reuseMs?: number;
   max: number;
   now?: () => number;
 }): RecentPages<D> {
@@ -45,12 +49,16 @@ export function createRecentPages<D>({
     while (kept.size > max) kept.delete(kept.keys().next().value as string);
   };
 
-  const seen = (key: string) => {
+  const keptWithin = (key: string, ms: number) => {
     const entry = kept.get(key);
-    return entry && now() - entry.at < freshMs ? entry.page : undefined;
+    return entry && now() - entry.at < ms ? entry.page : undefined;
   };
 
-  const fetch = (key: string, fetcher: () => Promise<D>) => {
+  const seen = (key: string) => keptWithin(key, freshMs);
+
+  const fetch = (key: string, fetcher: () => Promise<D>, { reuse = false } = {}) => {
+    const recent = reuse ? keptWithin(key, reuseMs) : undefined;
+    if (recent !== undefined) return Promise.resolve(recent);
     const pending = asking.get(key);
     if (pending) return pending;
     const request = fetcher().then(

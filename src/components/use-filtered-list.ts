@@ -56,8 +56,11 @@ export interface FilteredList<Q extends { page: number }, D extends ListPage<unk
   hydrated: boolean;
   /** The island's root element (the page heading is scrolled to on a page change). */
   rootRef: RefObject<HTMLDivElement | null>;
-  /** Shows `next`: moves the address as asked, then fetches its page (the latest call wins). */
-  load: (next: Q, move?: AddressMove) => Promise<void>;
+  /**
+   * Shows `next`: moves the address as asked, then fetches its page (the latest call wins); a
+   * page seen moments ago is shown meanwhile unless `ask` (a retry asks the network first).
+   */
+  load: (next: Q, move?: AddressMove, ask?: boolean) => Promise<void>;
   /** Changes some filters: back to page 1, the address rewritten (or pushed). */
   apply: (patch: Partial<Q>, move?: AddressMove) => void;
   /** The address of the query on screen changed by `patch` (links that work without script). */
@@ -96,12 +99,12 @@ export function useFilteredList<Q extends { page: number }, D extends ListPage<u
   optionsRef.current = options;
 
   const load = useCallback(
-    async (next: Q, move: AddressMove = 'replace') => {
+    async (next: Q, move: AddressMove = 'replace', ask = false) => {
       const { href, fetch, title, seen } = optionsRef.current;
       queryRef.current = next;
       // The request first: it is on its way while the address and the shell follow. A page
-      // seen moments ago is shown at once and refreshed quietly.
-      const recent = seen?.(next);
+      // seen moments ago is shown at once and refreshed quietly, unless `ask` (a retry).
+      const recent = ask ? undefined : seen?.(next);
       const fetched =
         recent === undefined
           ? run((signal) => fetch(next, signal, false))
@@ -149,7 +152,7 @@ export function useFilteredList<Q extends { page: number }, D extends ListPage<u
 
   const retry = (event: MouseEvent) => {
     if (!takeOverClick(event)) return;
-    void load(queryRef.current, 'none');
+    void load(queryRef.current, 'none', true);
   };
 
   return {

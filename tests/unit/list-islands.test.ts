@@ -59,6 +59,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   act(() => root?.unmount());
   host?.remove();
   root = undefined;
@@ -238,6 +239,9 @@ describe('the market on the shared list', () => {
 
     let answer!: (page: typeof freshBuy) => void;
     market.fetchMarketAds.mockImplementationOnce(() => new Promise((r) => (answer = r)));
+    // Two seconds on: the server's page is past the second in which it is reused unasked.
+    const later = Date.now() + 2_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => later);
     await act(async () => link('/buy_USDT')?.click());
     // The server's buy page is back before any answer (once the click's frame has painted),
     // and the list is not loading.
@@ -255,6 +259,46 @@ describe('the market on the shared list', () => {
     await act(async () => answer(freshBuy));
     await until(() => host?.querySelector('[data-ad-id="7"]') !== null);
     expect(host?.querySelector(`[data-ad-id="${first}"]`)).toBeNull();
+  });
+
+  it('a failed refresh of a view seen before keeps its rows stale; Retry asks the network', async () => {
+    window.history.replaceState(null, '', '/buy_USDT');
+    const buyPage = { items: [marketAdFixture({ fiat: 'USD' })], total: 1, page: 1, pageSize: 10 };
+    const sellPage = {
+      items: [marketAdFixture({ id: 42, type: 'buy', fiat: 'USD' })],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    };
+    market.fetchMarketAds.mockResolvedValueOnce(sellPage);
+    await serverThenHydrate(
+      createElement(MarketIsland, { data: islandData('market', props({ ads: buyPage })) }),
+    );
+    const link = (href: string) => host?.querySelector<HTMLAnchorElement>(`a[href="${href}"]`);
+    await act(async () => link('/sell_USDT')?.click());
+    await until(() => host?.querySelector('[data-ad-id="42"]') !== null);
+
+    const later = Date.now() + 2_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => later);
+    market.fetchMarketAds.mockRejectedValueOnce(new Error('down'));
+    await act(async () => link('/buy_USDT')?.click());
+    await until(() => host?.querySelector('.market-stale') !== null);
+    const first = buyPage.items[0]?.id;
+    expect(host?.querySelector(`[data-ad-id="${first}"]`)).not.toBeNull();
+
+    // Retry asks, with the loading state, even though the rows were seen moments ago.
+    let answer!: (page: typeof buyPage) => void;
+    market.fetchMarketAds.mockImplementationOnce(() => new Promise((r) => (answer = r)));
+    await act(async () => host?.querySelector<HTMLAnchorElement>('.market-stale a')?.click());
+    await until(() => market.fetchMarketAds.mock.calls.length === 3);
+    expect(market.fetchMarketAds.mock.calls[2]).toEqual([
+      expect.objectContaining({ side: 'buy', coin: 'USDT' }),
+      false,
+    ]);
+    expect(host?.querySelector('.market-results.is-loading')).not.toBeNull();
+    await act(async () => answer(buyPage));
+    await until(() => host?.querySelector('.market-stale') === null);
+    expect(host?.querySelector('.market-results.is-loading')).toBeNull();
   });
 
   it('a hand over a tab asks for its page; the click shares that request', async () => {

@@ -257,8 +257,13 @@ describe('the market’s sort and online-only filter', () => {
     expect(empty?.textContent).toContain('No advertiser is online for these filters right now.');
     const all = empty?.querySelector<HTMLAnchorElement>('a');
     expect(all?.getAttribute('href')).toBe('/buy_USDT?sort=completion');
+    // Two seconds on, so the view with everyone, seen before, is asked again (within a second
+    // it would be shown as it was, unasked).
+    const later = Date.now() + 2_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
     await act(async () => all?.click());
     await until(() => market.fetchMarketAds.mock.calls.length === 3);
+    clock.mockRestore();
     expect(address()).toBe('/buy_USDT?sort=completion');
     expect(market.fetchMarketAds.mock.calls[2]?.[0]).toMatchObject({ online: false });
     expect($<HTMLInputElement>('input[name="online"]')?.checked).toBe(false);

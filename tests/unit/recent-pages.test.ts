@@ -55,6 +55,29 @@ describe('recent pages', () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
+  it('with reuse, a page answered less than reuseMs ago is the answer: nothing is asked', async () => {
+    let clock = 0;
+    const pages = createRecentPages<string>({
+      freshMs: 30_000,
+      reuseMs: 1_000,
+      max: 3,
+      now: () => clock,
+    });
+    const fetcher = vi.fn(async () => `page at ${clock}`);
+    pages.prefetch('a', fetcher);
+    await Promise.resolve();
+    clock = 999;
+    await expect(pages.fetch('a', fetcher, { reuse: true })).resolves.toBe('page at 0');
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    // Without reuse (a retry) it asks.
+    await expect(pages.fetch('a', fetcher)).resolves.toBe('page at 999');
+    clock = 1_998;
+    await expect(pages.fetch('a', fetcher, { reuse: true })).resolves.toBe('page at 999');
+    clock = 2_000;
+    await expect(pages.fetch('a', fetcher, { reuse: true })).resolves.toBe('page at 2000');
+    expect(fetcher).toHaveBeenCalledTimes(3);
+  });
+
   it('a failure is not kept and is not left on its way: the next call asks again', async () => {
     const { pages } = setup();
     const failing = vi.fn(() => Promise.reject(new Error('down')));

@@ -75,9 +75,12 @@ const answered = new WeakMap<MarketPage, MarketQueryState>();
 
 /**
  * How long a page of ads may be shown again at once (a tab the user just left, one a hand
- * hovered over) while its fresh copy is asked for; how many are kept.
+ * hovered over) while its fresh copy is asked for; how long it is fresh enough to be shown
+ * without asking (the visitor's HTML cache keeps a page as long: prices and "last seen" move
+ * by at most that much); how many are kept.
  */
 const RECENT_PAGE_MS = 30_000;
+const REUSE_PAGE_MS = 1_000;
 const RECENT_PAGES = 24;
 const pageKey = (state: MarketQueryState) => JSON.stringify(adsQuery(state));
 
@@ -120,19 +123,20 @@ function Market(props: MarketIslandProps) {
 
   // The pages seen moments ago, the server's first among them (issue 16, item 3).
   const [recent] = useState(() => {
-    const pages = createRecentPages<MarketPage>({ freshMs: RECENT_PAGE_MS, max: RECENT_PAGES });
+    const pages = createRecentPages<MarketPage>({
+      freshMs: RECENT_PAGE_MS,
+      reuseMs: REUSE_PAGE_MS,
+      max: RECENT_PAGES,
+    });
     if (props.ads) pages.put(pageKey(props.query), props.ads);
     return pages;
   });
-  /** A page of `state`: shared with a prefetch on its way, kept for a change back to it. */
-  const fetchPage = (state: MarketQueryState, quiet: boolean) =>
-    recent.fetch(pageKey(state), () =>
-      // Sent within the click's task when the code is here (issue 16, item 3).
-      withChunk(loadMarketApi, (api) => api.fetchMarketAds(state, quiet)).then((page) => {
-        answered.set(page, state);
-        return page;
-      }),
-    );
+  /** Asks the API for a page of `state`; within the click's task when the code is here. */
+  const askPage = (state: MarketQueryState, quiet: boolean) =>
+    withChunk(loadMarketApi, (api) => api.fetchMarketAds(state, quiet)).then((page) => {
+      answered.set(page, state);
+      return page;
+    });
 
   // Side, coin and page are history entries (Back returns); the filters rewrite the address.
   const list = useFilteredList<MarketQueryState, MarketPage>({
@@ -142,7 +146,10 @@ function Market(props: MarketIslandProps) {
     // A page shared with others (a prefetch) is not aborted: an answer that comes too late is
     // dropped by the list and kept here for a change back.
     fetch: async (state, _signal, quiet) => {
-      const page = await fetchPage(state, quiet);
+      // The refresh of a page shown again asks nothing when it is a second old or less.
+      const page = await recent.fetch(pageKey(state), () => askPage(state, quiet), {
+        reuse: quiet,
+      });
       setClock(now + performance.now() - born.current);
       return page;
     },
@@ -194,14 +201,7 @@ function Market(props: MarketIslandProps) {
     const current = list.current();
     if (side === current.side && coin === current.coin) return;
     const state = { ...current, side, coin, page: 1 };
-    recent.prefetch(pageKey(state), () =>
-      loadMarketApi().then((api) =>
-        api.fetchMarketAds(state, true).then((page) => {
-          answered.set(page, state);
-          return page;
-        }),
-      ),
-    );
+    recent.prefetch(pageKey(state), () => askPage(state, true));
   };
 
   const navigate = (side: Side, coin: string, event: MouseEvent) => {
