@@ -13,9 +13,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Journeys between two people run two browsers and take 15 to 25 s on a quiet 2-core machine;
-  // on a busy one (CI runs right after a session, on the same machine) twice that. The limits
-  // leave room for it rather than failing on load; nothing here times how fast anything is.
-  timeout: 60_000,
+  // the longest (axe scans, a code, a reload) take 45 to 52 s with the two workers side by side,
+  // and CI (right after a session, on the same machine) is busier still: at 60 s one of them
+  // failed a CI run. The limit leaves room for load rather than failing on it; nothing here
+  // times how fast anything is, and a journey that hangs still fails.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {

@@ -7,10 +7,6 @@ import { loginAs, openMenu, shellReady } from './support/session';
  * Architecture section 8: axe finds no violations on key pages, in English and in Persian, in
  * the day and the night theme, for visitors and logged-in users, with the header's panels open.
  */
-// Each test runs several full axe scans (seconds of CPU each); on a busy 2-core machine the
-// default 30 s was not always enough (a logged-in header test timed out during a CI-like run).
-test.describe.configure({ timeout: 90_000 });
-
 /**
  * Axe's findings on the page, or only inside `within` (an opened menu changes the header alone:
  * the rest of the page was scanned already, and a whole-page scan costs seconds of CPU).

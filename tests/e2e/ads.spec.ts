@@ -122,9 +122,6 @@ test('merchant posts a floating sell ad, edits, delists, relists and deletes it'
   browser,
   baseURL,
 }) => {
-  // About twenty page loads and four market checks in other browsers: 16 s on a quiet machine,
-  // up to 30 s on a busy 2-core one, where the default limit cut it short.
-  test.setTimeout(60_000);
   const t = messages('en');
   await loginAs(page, 'merchant', '/releaseAdvertising');
   await openForm(page);
@@ -475,8 +472,6 @@ test('fa: the form is right-to-left, speaks Persian, posts, and My ads deletes i
 });
 
 test('the ad pages have no accessibility violations (en and fa)', async ({ page }) => {
-  // Six axe scans of full pages: on a busy 2-core machine they outlast the default 30 s.
-  test.setTimeout(90_000);
   await loginAs(page, 'merchant', '/myads');
   for (const prefix of ['', '/fa']) {
     await openForm(page, `${prefix}/releaseAdvertising`);

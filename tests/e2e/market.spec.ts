@@ -126,8 +126,6 @@ test.describe('filters, tabs and paging', () => {
       downloadThroughput: 3 * 1024,
       uploadThroughput: 64 * 1024,
     });
-    // About 20 KB at 3 KB/s: seven seconds, more on a busy machine.
-    test.setTimeout(90_000);
     await page.reload({ waitUntil: 'commit' });
     await expect(page.locator('.market[data-hydrated]')).toBeAttached({ timeout: 45_000 });
     await cdp.send('Network.emulateNetworkConditions', {

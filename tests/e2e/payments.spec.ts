@@ -148,9 +148,6 @@ for (const locale of ['en', 'fa'] as const) {
   test(`${locale}: verified adds a bank transfer with a code, sees it listed, then removes it`, async ({
     page,
   }) => {
-    // About 20 s alone on a quiet machine (four axe passes, a code, a reload): three times that
-    // on CI's busy one came past the default 60 s.
-    test.setTimeout(120_000);
     await loginAs(page, 'verified');
     const max = await maxPerUser(page.request);
     const before = await savedMethods(page.request);

@@ -47,7 +47,6 @@ test.describe('payment methods and the two-factor dialog (fa)', () => {
   test('a method in use, a wrong code, an injected failure: each in Persian, nothing lost', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const { say, refusal } = wording(locale, 'payments.json', 'verification.json');
     await openAs(page, 'merchant', at(locale, '/payment'));
     await expect(page.locator('[data-testid="payments"][data-hydrated]')).toBeAttached({
@@ -141,7 +140,6 @@ for (const locale of LOCALES) {
     test(`an injected failure, the portal closing, the balance dropping and files gone (${locale})`, async ({
       page,
     }) => {
-      test.setTimeout(60_000);
       const { say } = wording(locale, 'merchant.json');
       await openAs(page, 'verified', at(locale, '/becomeMember'));
       const form = page.getByTestId('merchant-apply');
@@ -215,7 +213,6 @@ for (const locale of LOCALES) {
       page,
       context,
     }) => {
-      test.setTimeout(60_000);
       const { texts, say } = wording(locale, 'ads.json');
       const label = (key: string) => texts[key] ?? key;
       await openAs(page, 'merchant', at(locale, '/releaseAdvertising'));

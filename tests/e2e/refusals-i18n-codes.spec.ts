@@ -67,7 +67,6 @@ test.afterAll(async ({ request }) => {
 });
 
 test('every refusal of placing an order, in Persian in the order panel', async ({ page }) => {
-  test.setTimeout(90_000);
   const { texts, say } = wording(locale, 'market.json');
   await openAs(page, 'verified', at(locale, '/buy_USDT'));
   await expect(page.locator('.market[data-hydrated]')).toBeAttached({ timeout: 15_000 });
@@ -99,7 +98,6 @@ test('every refusal of placing an order, in Persian in the order panel', async (
 });
 
 test('every refusal of posting an ad, in Persian in the ad form', async ({ page }) => {
-  test.setTimeout(90_000);
   const { texts } = wording(locale, 'ads.json');
   const label = (key: string) => texts[key] ?? key;
   await openAs(page, 'merchant', at(locale, '/releaseAdvertising'));
@@ -160,7 +158,6 @@ async function sweep(
 }
 
 test('every refusal of a transfer and of a merchant application, in Persian', async ({ page }) => {
-  test.setTimeout(90_000);
   const { say } = wording(locale, 'transfer.json', 'merchant.json');
   await page.setViewportSize({ width: 1440, height: 900 });
   await openAs(page, 'verified', at(locale, '/becomeMember'));
@@ -197,7 +194,6 @@ test('every refusal of a transfer and of a merchant application, in Persian', as
 });
 
 test('every refusal of filing an appeal, in Persian', async ({ page }) => {
-  test.setTimeout(60_000);
   const { say } = wording(locale, 'appeal.json');
   await openAs(page, 'verified', at(locale, '/myorder'));
   const { orderNo } = await placeOn(page.request, NEVER_RELEASE_NICKNAME);
@@ -238,7 +234,6 @@ test('every refusal of filing an appeal, in Persian', async ({ page }) => {
 test('every refusal of marking paid and of cancelling, in Persian on the order page', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const { say } = wording(locale, 'orders.json');
   await openAs(page, 'verified', at(locale, '/myorder'));
   const { orderNo } = await placeOn(page.request, NEVER_RELEASE_NICKNAME);

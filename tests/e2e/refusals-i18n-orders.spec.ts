@@ -28,7 +28,6 @@ test.describe('buying by card (fa)', () => {
   test('a failing provider, the quotes failing, the order refused and an injected failure: all in Persian', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
     const { say } = wording(locale, 'card.json');
     await openAs(page, 'verified', at(locale, '/thirdParty'));
     await expect(page.locator('[data-testid="card-island"][data-hydrated]')).toBeAttached({
@@ -93,7 +92,6 @@ test.describe('the order page, its chat and the appeal (fa)', () => {
   test('cancelling and marking paid refused, the order moving on, the chat too fast, the appeal failing: all in Persian', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const { say } = wording(locale, 'orders.json', 'appeal.json');
     await openAs(page, 'verified', at(locale, '/myorder'));
     const { orderNo } = await placeOn(page.request, NEVER_RELEASE_NICKNAME);

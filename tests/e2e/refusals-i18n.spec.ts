@@ -59,7 +59,6 @@ for (const locale of LOCALES) {
       page,
       baseURL,
     }) => {
-      test.setTimeout(60_000);
       const { say, refusal } = wording(locale, 'market.json');
       const merchant = await merchantApi(baseURL ?? '');
       const ad = await merchantAd(merchant, 'sell');
