@@ -6,7 +6,8 @@
 // - the market's first window (headers, head, header and first ad row) in the 13 locales;
 // - server rendering against a static file (req/s and ratio) and resident memory around it;
 // - the order chat's on-demand weight and its delivery time between two browsers;
-// - market interaction paint times at 4× CPU throttle with 5,000 extra ads;
+// - market interaction paint times at 4× CPU throttle with 5,000 extra ads, on localhost and
+//   with a 150 ms round trip;
 // - API latencies at 3 seed sizes;
 // - server rendering behind nginx with 1 and 2 site instances.
 import { spawn } from 'node:child_process';
@@ -239,9 +240,15 @@ try {
 }
 
 // --- Market interaction paint times (issue 16, items 3 and 7) --------------------------------
-// SEED_ADS 5,000, 4× CPU throttle, medians of 5 (scripts/lib/interaction-paint.mjs).
+// SEED_ADS 5,000, 4× CPU throttle, medians of 5 (scripts/lib/interaction-paint.mjs): on
+// localhost, then with a 150 ms round trip (a phone, a far-away user), where a view seen
+// before no longer waits for the network and a first one does.
 console.log('Market interactions at 4× CPU throttle, 5,000 extra ads (median ms):');
 console.table(await interactionPaints({ entry, seedAds: 5000, runs: 5, throttle: 4 }));
+console.log('The same with a 150 ms round trip:');
+console.table(
+  await interactionPaints({ entry, seedAds: 5000, runs: 5, throttle: 4, latencyMs: 150 }),
+);
 
 // --- API latencies at 3 seed sizes (issue 16, items 5 and 7) ---------------------------------
 // The market list and an advertiser's markets from an in-process sandbox seeded with the demo

@@ -144,9 +144,16 @@ async function measure(page, act) {
 
 /**
  * Starts the built site with `seedAds` extra ads, measures each interaction `runs` times at
- * `throttle`× CPU slowdown, and returns one row per interaction.
+ * `throttle`× CPU slowdown (and `latencyMs` added to every request's round trip, Chromium's
+ * network emulation), and returns one row per interaction.
  */
-export async function interactionPaints({ entry, seedAds = 5000, runs = 5, throttle = 4 }) {
+export async function interactionPaints({
+  entry,
+  seedAds = 5000,
+  runs = 5,
+  throttle = 4,
+  latencyMs = 0,
+}) {
   const port = await freePort();
   const server = spawn(process.execPath, [entry], {
     env: {
@@ -176,6 +183,14 @@ export async function interactionPaints({ entry, seedAds = 5000, runs = 5, throt
     await page.locator('.market[data-hydrated]').waitFor({ timeout: 60_000 });
     await page.evaluate(record);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    // A round trip as a phone or a far-away user has it (0: localhost as it is).
+    if (latencyMs > 0)
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: latencyMs,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
     const rows = [];
     for (const interaction of INTERACTIONS) {
       const next = [];
