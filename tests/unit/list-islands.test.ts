@@ -214,40 +214,45 @@ describe('the market on the shared list', () => {
     expect(caption()).toContain('sell USDT');
   });
 
-  it('back to a tab seen moments ago: its rows at once, no loading, then the fresh page quietly', async () => {
+  /** One page of ads, as the market call answers it. */
+  const adsPage = (...items: ReturnType<typeof marketAdFixture>[]) => ({
+    items,
+    total: items.length,
+    page: 1,
+    pageSize: 10,
+  });
+  const link = (href: string) => host?.querySelector<HTMLAnchorElement>(`a[href="${href}"]`);
+  const shows = (id: number | undefined) => host?.querySelector(`[data-ad-id="${id}"]`) != null;
+
+  /**
+   * The server's buy page, then Sell (answered), then two seconds on: the buy page is kept, and
+   * past the second in which a page is reused unasked.
+   */
+  async function buyThenSell() {
     window.history.replaceState(null, '', '/buy_USDT');
-    const buyPage = { items: [marketAdFixture({ fiat: 'USD' })], total: 1, page: 1, pageSize: 10 };
-    const freshBuy = {
-      items: [marketAdFixture({ id: 7, fiat: 'USD' })],
-      total: 1,
-      page: 1,
-      pageSize: 10,
-    };
-    const sellPage = {
-      items: [marketAdFixture({ id: 42, type: 'buy', fiat: 'USD' })],
-      total: 1,
-      page: 1,
-      pageSize: 10,
-    };
-    market.fetchMarketAds.mockResolvedValueOnce(sellPage);
+    const buyPage = adsPage(marketAdFixture({ fiat: 'USD' }));
+    market.fetchMarketAds.mockResolvedValueOnce(
+      adsPage(marketAdFixture({ id: 42, type: 'buy', fiat: 'USD' })),
+    );
     await serverThenHydrate(
       createElement(MarketIsland, { data: islandData('market', props({ ads: buyPage })) }),
     );
-    const link = (href: string) => host?.querySelector<HTMLAnchorElement>(`a[href="${href}"]`);
     await act(async () => link('/sell_USDT')?.click());
-    await until(() => host?.querySelector('[data-ad-id="42"]') !== null);
-
-    let answer!: (page: typeof freshBuy) => void;
-    market.fetchMarketAds.mockImplementationOnce(() => new Promise((r) => (answer = r)));
-    // Two seconds on: the server's page is past the second in which it is reused unasked.
+    await until(() => shows(42));
     const later = Date.now() + 2_000;
     vi.spyOn(Date, 'now').mockImplementation(() => later);
+    return { buyPage, first: buyPage.items[0]?.id };
+  }
+
+  it('back to a tab seen moments ago: its rows at once, no loading, then the fresh page quietly', async () => {
+    const { first } = await buyThenSell();
+    let answer!: (page: ReturnType<typeof adsPage>) => void;
+    market.fetchMarketAds.mockImplementationOnce(() => new Promise((r) => (answer = r)));
     await act(async () => link('/buy_USDT')?.click());
     // The server's buy page is back before any answer (once the click's frame has painted),
     // and the list is not loading.
-    const first = buyPage.items[0]?.id;
-    await until(() => host?.querySelector(`[data-ad-id="${first}"]`) !== null);
-    expect(host?.querySelector(`[data-ad-id="${first}"]`)).not.toBeNull();
+    await until(() => shows(first));
+    expect(shows(first)).toBe(true);
     expect(host?.querySelector('.market-results.is-loading')).toBeNull();
     expect(host?.querySelector('caption')?.textContent).toContain('buy USDT');
     // Asked quietly: a failure would mark the rows stale, never toast.
@@ -256,35 +261,17 @@ describe('the market on the shared list', () => {
       expect.objectContaining({ side: 'buy', coin: 'USDT' }),
       true,
     ]);
-    await act(async () => answer(freshBuy));
-    await until(() => host?.querySelector('[data-ad-id="7"]') !== null);
-    expect(host?.querySelector(`[data-ad-id="${first}"]`)).toBeNull();
+    await act(async () => answer(adsPage(marketAdFixture({ id: 7, fiat: 'USD' }))));
+    await until(() => shows(7));
+    expect(shows(first)).toBe(false);
   });
 
   it('a failed refresh of a view seen before keeps its rows stale; Retry asks the network', async () => {
-    window.history.replaceState(null, '', '/buy_USDT');
-    const buyPage = { items: [marketAdFixture({ fiat: 'USD' })], total: 1, page: 1, pageSize: 10 };
-    const sellPage = {
-      items: [marketAdFixture({ id: 42, type: 'buy', fiat: 'USD' })],
-      total: 1,
-      page: 1,
-      pageSize: 10,
-    };
-    market.fetchMarketAds.mockResolvedValueOnce(sellPage);
-    await serverThenHydrate(
-      createElement(MarketIsland, { data: islandData('market', props({ ads: buyPage })) }),
-    );
-    const link = (href: string) => host?.querySelector<HTMLAnchorElement>(`a[href="${href}"]`);
-    await act(async () => link('/sell_USDT')?.click());
-    await until(() => host?.querySelector('[data-ad-id="42"]') !== null);
-
-    const later = Date.now() + 2_000;
-    vi.spyOn(Date, 'now').mockImplementation(() => later);
+    const { buyPage, first } = await buyThenSell();
     market.fetchMarketAds.mockRejectedValueOnce(new Error('down'));
     await act(async () => link('/buy_USDT')?.click());
     await until(() => host?.querySelector('.market-stale') !== null);
-    const first = buyPage.items[0]?.id;
-    expect(host?.querySelector(`[data-ad-id="${first}"]`)).not.toBeNull();
+    expect(shows(first)).toBe(true);
 
     // Retry asks, with the loading state, even though the rows were seen moments ago.
     let answer!: (page: typeof buyPage) => void;
@@ -303,19 +290,13 @@ describe('the market on the shared list', () => {
 
   it('a hand over a tab asks for its page; the click shares that request', async () => {
     window.history.replaceState(null, '', '/buy_USDT');
-    const buyPage = { items: [marketAdFixture({ fiat: 'USD' })], total: 1, page: 1, pageSize: 10 };
-    const btcPage = {
-      items: [marketAdFixture({ id: 9, coin: 'BTC', fiat: 'USD' })],
-      total: 1,
-      page: 1,
-      pageSize: 10,
-    };
-    let answer!: (page: typeof btcPage) => void;
+    const buyPage = adsPage(marketAdFixture({ fiat: 'USD' }));
+    let answer!: (page: typeof buyPage) => void;
     market.fetchMarketAds.mockImplementation(() => new Promise((r) => (answer = r)));
     await serverThenHydrate(
       createElement(MarketIsland, { data: islandData('market', props({ ads: buyPage })) }),
     );
-    const btc = host?.querySelector<HTMLAnchorElement>('a[href="/buy_BTC"]');
+    const btc = link('/buy_BTC');
     // The current tab asks nothing.
     await act(async () =>
       host
@@ -329,8 +310,8 @@ describe('the market on the shared list', () => {
       true,
     ]);
     await act(async () => btc?.click());
-    await act(async () => answer(btcPage));
-    await until(() => host?.querySelector('[data-ad-id="9"]') !== null);
+    await act(async () => answer(adsPage(marketAdFixture({ id: 9, coin: 'BTC', fiat: 'USD' }))));
+    await until(() => shows(9));
     expect(market.fetchMarketAds).toHaveBeenCalledTimes(1);
     expect(address()).toBe('/buy_BTC');
   });
