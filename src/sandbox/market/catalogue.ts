@@ -23,6 +23,15 @@ export interface FiatRecord extends FiatOption {
   maxSingle: string;
 }
 
+/** A payment method's name and colour by code (the code itself when it is unknown, or was withdrawn). */
+export function paymentMethodSummary(db: Db, code: string): PaymentMethodSummary {
+  const row = stmt(db, 'SELECT code, name, color FROM p2p_payment_methods WHERE code = ?').get(
+    code,
+  );
+  if (!row) return { code, name: code, color: '#888888' };
+  return { code: text(row, 'code'), name: text(row, 'name'), color: text(row, 'color') };
+}
+
 /** A `p2p_payment_methods` row. */
 interface PaymentMethodRecord extends PaymentMethodSummary {
   category: PaymentCategory;

@@ -10,11 +10,10 @@ import { configInt } from '@/sandbox/config';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { int, type Row } from '@/sandbox/db/rows';
 import { transaction } from '@/sandbox/db/transaction';
-import type { PaymentMethodSummary } from '@/contract/entities';
 import { invalidFields, notFound, refuse } from '@/sandbox/errors';
 import { markSeen, toSearchRecord, type SearchRecord } from '@/sandbox/market/alerts';
 import {
-  listPaymentMethods,
+  paymentMethodSummary,
   requireCoin,
   requireFiat,
   requirePaymentMethod,
@@ -46,15 +45,6 @@ function findSearch(ctx: SandboxContext, userId: number, id: number) {
   return { record: toSearchRecord(row), wire: toSavedSearch(ctx.db, row) };
 }
 
-/** A stored method code as the market names it (its code as the name if it was withdrawn). */
-function methodSummary(db: Db, code: string | null): PaymentMethodSummary | null {
-  if (code === null) return null;
-  const found = listPaymentMethods(db).find((m) => m.code === code);
-  return found
-    ? { code: found.code, name: found.name, color: found.color }
-    : { code, name: code, color: '#848e9c' };
-}
-
 function toSavedSearch(db: Db, row: Row): SavedSearch {
   const record = toSearchRecord(row);
   return {
@@ -62,7 +52,8 @@ function toSavedSearch(db: Db, row: Row): SavedSearch {
     side: record.side,
     coin: record.coin,
     fiat: record.fiat,
-    paymentMethod: methodSummary(db, record.paymentMethod),
+    paymentMethod:
+      record.paymentMethod === null ? null : paymentMethodSummary(db, record.paymentMethod),
     amount: record.amount,
     priceLimit: record.priceLimit,
     active: record.active,

@@ -1,4 +1,4 @@
-import type { C2cOrder, OrderStatus, PaymentMethodSummary } from '@/contract/entities';
+import type { C2cOrder, OrderStatus } from '@/contract/entities';
 import type {
   OrderActor,
   OrderCancelledBy,
@@ -12,6 +12,7 @@ import type { LocaleCode } from '@/i18n/locales';
 import type { SandboxContext } from '@/sandbox/context';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { int, text, textOrNull, type Row } from '@/sandbox/db/rows';
+import { paymentMethodSummary } from '@/sandbox/market/catalogue';
 import { chatUnreadCount } from '@/sandbox/orders/chat-store';
 import { paymentFieldText } from '@/sandbox/payments/field-texts';
 import { partyName, recordOrderMessages } from '@/sandbox/user/order-messages';
@@ -118,15 +119,6 @@ export function roleOf(order: OrderRecord, userId: number): OrderRole | null {
   if (order.buyerId === userId) return 'buyer';
   if (order.sellerId === userId) return 'seller';
   return null;
-}
-
-/** A payment method's name and colour by code (the code itself when it is unknown). */
-export function paymentMethodSummary(db: Db, code: string): PaymentMethodSummary {
-  const row = stmt(db, 'SELECT code, name, color FROM p2p_payment_methods WHERE code = ?').get(
-    code,
-  );
-  if (!row) return { code, name: code, color: '#888888' };
-  return { code: text(row, 'code'), name: text(row, 'name'), color: text(row, 'color') };
 }
 
 /** The order as `viewerId` (a party) sees it: `type` is the viewer's side. */

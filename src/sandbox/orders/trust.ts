@@ -1,7 +1,8 @@
 import type { OrderDetail } from '@/contract/orders';
 import { stmt, type Db } from '@/sandbox/db/database';
 import { text, textOrNull } from '@/sandbox/db/rows';
-import { paymentMethodSummary, type OrderRecord } from '@/sandbox/orders/store';
+import { paymentMethodSummary } from '@/sandbox/market/catalogue';
+import type { OrderRecord } from '@/sandbox/orders/store';
 
 /**
  * Who paid (issue 14, item 1): the buyer's verified legal name, the paying account the buyer
