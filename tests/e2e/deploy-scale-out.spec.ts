@@ -86,7 +86,6 @@ function recordDocuments(page: Page): string[] {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
   if (!existsSync(NGINX))
     throw new Error(
       `${NGINX} is missing: this test runs Debian's nginx (apt-get install -y nginx; .ci/run installs it).`,
@@ -214,7 +213,6 @@ test('two people trade through nginx on different instances; the seller sees the
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const buyer = await personaPage(browser, 'verified', origin);
   const seller = await personaPage(browser, 'merchant', origin);
   const buyerPages = recordDocuments(buyer);

@@ -261,7 +261,6 @@ test('a message whose answer is lost is retried with its key and arrives once', 
 });
 
 test('the chat survives a server restart and goes on live afterwards', async ({ browser }) => {
-  test.setTimeout(120_000);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'p2p-chat-'));
   const baseURL = `http://127.0.0.1:${port}`;

@@ -70,7 +70,6 @@ for (const { locale, prefix } of CASES) {
     baseURL,
     request,
   }) => {
-    test.setTimeout(120_000);
     const { say, refusal } = wording(locale, 'block-list.json', 'market.json');
     const merchant = await personaPage(browser, 'merchant', baseURL ?? '');
     const vera = await personaPage(browser, 'verified', baseURL ?? '');
@@ -131,7 +130,6 @@ for (const { locale, prefix } of CASES) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
     const { say, refusal } = wording(locale, 'block-list.json', 'market.json');
     const merchant = await personaPage(browser, 'merchant', baseURL ?? '');
     const vera = await personaPage(browser, 'verified', baseURL ?? '');

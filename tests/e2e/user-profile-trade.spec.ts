@@ -29,7 +29,6 @@ for (const locale of ['en', 'fa'] as const) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
     const vera = await personaPage(browser, 'verified', baseURL);
     const merchant = await personaPage(browser, 'merchant', baseURL);
     const ad = await maxMerchAd(vera.request);
