@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { SHELL_OR_BROWSER } from './tests/e2e/support/chromium';
 
 /**
- * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the BUILT
- * server (`npm run test:e2e` builds first). Each worker starts its own server on a free port
+ * End-to-end journeys in Debian's Chromium, never a downloaded browser (which one:
+ * `tests/e2e/support/chromium.ts`), against the BUILT server (`npm run test:e2e` builds first). Each worker starts its own server on a free port
  * with a fresh sandbox database (`tests/e2e/support/fixtures.ts`), so workers share nothing and
  * run side by side: two by default (`E2E_WORKERS` to change it), files in order inside each.
  */
@@ -19,24 +20,18 @@ export default defineConfig({
   // times how fast anything is, and a journey that hangs still fails.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  // CI shows only the tail of its output: the failures are repeated there, short.
+  reporter: process.env.CI
+    ? [['line'], ['./tests/e2e/support/failure-summary.ts']]
+    : [['list'], ['./tests/e2e/support/failure-summary.ts']],
   use: {
-    trace: 'retain-on-failure',
+    // A trace records every test's screenshots and DOM to keep a failing one's. CI keeps no
+    // files to open afterwards, so there it would be work for nothing.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // The site's service worker only answers navigations that fail, but a controlled page's
     // requests pass through it, out of the reach of page.route(): journeys run without it, and
     // the journeys of the worker itself (pwa.spec.ts) allow it.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: SHELL_OR_BROWSER,
   },
 });

@@ -38,6 +38,8 @@ const running: Running[] = [];
 let origin = '';
 let sandboxOrigin = '';
 let prefix = '';
+/** The sandbox's data folder, removed with the rest. */
+let apiData = '';
 
 /**
  * Starts `command`, lists it in `running` at once (so afterAll stops it even when another start
@@ -107,7 +109,7 @@ test.beforeAll(async () => {
     {
       ...shared,
       PORT: String(api),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'p2p-scale-api-')),
+      DATA_DIR: (apiData = mkdtempSync(join(tmpdir(), 'p2p-scale-api-'))),
       INSTANCE_ID: 'api',
     },
     'Exchange sandbox on',
@@ -173,6 +175,7 @@ test.afterAll(async () => {
     await exited;
   }
   if (prefix) rmSync(prefix, { recursive: true, force: true });
+  if (apiData) rmSync(apiData, { recursive: true, force: true });
 });
 
 /** The sandbox's controls are for this machine: reached directly, never through nginx. */

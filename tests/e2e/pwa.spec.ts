@@ -1,6 +1,7 @@
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 import { browserKeys, startPushService } from '../shared/push-service';
 import { call } from './support/api';
+import { FULL_BROWSER } from './support/chromium';
 import { expect, test } from './support/fixtures';
 import { loginAs } from './support/session';
 import { personaPage, placeMaxMerchOrder } from './support/trade';
@@ -11,7 +12,8 @@ import { personaPage, placeMaxMerchOrder } from './support/trade';
  * the address asked, with Try again loading that address once the connection is back, and a
  * push (delivered to the worker through the DevTools protocol) shown as a system notification.
  */
-test.use({ serviceWorkers: 'allow' });
+// System notifications and the push service are the full browser's, not the headless shell's.
+test.use({ serviceWorkers: 'allow', launchOptions: FULL_BROWSER });
 
 test('the manifest names the app in the page’s language, right to left in Persian', async ({
   request,

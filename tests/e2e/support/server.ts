@@ -1,19 +1,21 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
  * The built server as `npm start` runs it, started by a test with its own environment (its own
- * port and data folder), for journeys that stop and start it.
+ * port and data folder), for journeys that stop and start it. A data folder it made itself (no
+ * `DATA_DIR` given) is removed once the server has exited: uploads leave hundreds of MB there.
  */
 export function runServer(env: Record<string, string>) {
+  const ownData = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'p2p-srv-'));
   const child = spawn(process.execPath, ['dist/runtime/main.mjs'], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'p2p-srv-')),
+      ...(ownData ? { DATA_DIR: ownData } : {}),
       // Journeys change data and read it back at once as visitors: no second-long HTML cache
       // (html-cache.spec.ts turns it on).
       HTML_CACHE_MS: '0',
@@ -23,7 +25,12 @@ export function runServer(env: Record<string, string>) {
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      if (ownData) rmSync(ownData, { recursive: true, force: true });
+      resolve(code);
+    }),
+  );
   const ready = () =>
     new Promise<void>((resolve, reject) => {
       const timer = setInterval(
