@@ -96,8 +96,10 @@ describe('"Alert me" on the market', () => {
     const limit = form.querySelector('input');
     expect(document.activeElement).toBe(limit);
     await act(async () => button(messages['market.alert.cancel'])?.click());
+    await settle();
     expect(document.querySelector('form')).toBeNull();
-    expect(button(messages['market.alert.open'])).not.toBeNull();
+    // The focus goes back to the button that opened the form.
+    expect(document.activeElement).toBe(button(messages['market.alert.open']));
   });
 
   it('refuses a price limit that is not a positive amount, without a call', async () => {
@@ -126,6 +128,8 @@ describe('"Alert me" on the market', () => {
     );
     expect(saved.textContent).toContain(messages['market.alert.saved']);
     expect(saved.querySelector('a')?.getAttribute('href')).toBe('/usercenter#saved-searches');
+    await settle();
+    expect(document.activeElement).toBe(button(messages['market.alert.open']));
   });
 
   it('keeps the form and what was typed after a refusal, with the link when the list is full', async () => {

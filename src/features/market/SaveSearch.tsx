@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Chunk } from '@/components/ChunkNote';
 import { chunk } from '@/lib/load-chunk';
 import type { LocaleCode } from '@/i18n/locales';
@@ -32,16 +32,22 @@ export interface SaveSearchProps {
 export function SaveSearch(props: SaveSearchProps) {
   const { t } = props;
   const [state, setState] = useState<'closed' | 'open' | 'saved'>('closed');
+  const openerRef = useRef<HTMLButtonElement>(null);
   const prefetch = () => void loadForm().catch(() => {});
+  // The form leaves the DOM as it closes: the focus goes back to the button that opened it.
+  const close = (next: 'closed' | 'saved') => {
+    setState(next);
+    requestAnimationFrame(() => openerRef.current?.focus());
+  };
 
   if (state === 'open') {
     return (
-      <Chunk load={loadForm} t={t} onClose={() => setState('closed')}>
+      <Chunk load={loadForm} t={t} onClose={() => close('closed')}>
         {({ default: SaveSearchForm }) => (
           <SaveSearchForm
             {...props}
-            onSaved={() => setState('saved')}
-            onCancel={() => setState('closed')}
+            onSaved={() => close('saved')}
+            onCancel={() => close('closed')}
           />
         )}
       </Chunk>
@@ -50,6 +56,7 @@ export function SaveSearch(props: SaveSearchProps) {
   return (
     <div className="market-alert" data-testid="save-search">
       <button
+        ref={openerRef}
         type="button"
         className="market-alert-open"
         data-js
