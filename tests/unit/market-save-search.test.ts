@@ -6,6 +6,7 @@ import { SaveSearch } from '@/features/market/SaveSearch';
 import { saveMarketSearch } from '@/features/market/saved-search-api';
 import { marketMessages } from '@/features/market/server/messages';
 import { createIslandTranslator } from '@/i18n/island-t';
+import { settle, until } from './support/act-settle';
 import { reachable } from './support/static-imports';
 
 /**
@@ -41,24 +42,6 @@ afterEach(() => {
   act(() => root.unmount());
   host.remove();
 });
-
-/** Lets the lazy form and a mocked call settle inside act. */
-async function settle() {
-  for (let i = 0; i < 5; i++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
-
-async function until<T>(find: () => T | null | undefined): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const found = find();
-    if (found) return found;
-    await settle();
-  }
-  throw new Error('never appeared');
-}
 
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;

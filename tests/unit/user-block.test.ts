@@ -10,6 +10,7 @@ import BlockUserButton from '@/features/user/block/BlockUserButton';
 import { blockMessages } from '@/features/user/block/server/messages';
 import type { LocaleCode } from '@/i18n/locales';
 import { messagesFor } from '@/i18n/t';
+import { settle } from './support/act-settle';
 
 /**
  * The block list's islands (issue 14, item 5): the Block button with its confirmation (what
@@ -44,15 +45,6 @@ afterEach(() => {
   act(() => root.unmount());
   host.remove();
 });
-
-/** Lets pending promises (the lazy dialog, a mocked call) settle inside act. */
-async function settle() {
-  for (let i = 0; i < 5; i++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
 
 /** Waits for an element that appears once a lazy part has loaded. */
 async function appear(testId: string) {
