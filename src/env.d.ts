@@ -11,7 +11,19 @@ declare namespace App {
     /** Path without the locale prefix, e.g. `/buy_USDT`. */
     pathname: string;
     /** The logged-in user, loaded on every navigation; null for visitors. */
-    session: import('@/middleware/session').ServerSession | null;
+    session: import('@/middleware/load-session').ServerSession | null;
+    /**
+     * What the shell prints of the logged-in user (null for visitors): the values, or markers
+     * where `src/middleware/personal-page.ts` fills them in.
+     */
+    personal: import('@/shell/personal').ShellPersonal | null;
+    /**
+     * Set by a page whose content (outside the shell's personal values) is the same for every
+     * logged-in user of one kind: its template is kept for the next one.
+     */
+    sameForEveryUser: boolean;
+    /** Keeps this logged-in page with the response as it leaves (set by `personal-page.ts`). */
+    keepPersonalPage?: (sent: Response) => void;
     /** Per-request API client (token and language of this request only). */
     api: import('@/client/http').ApiClient;
     publicConfig: import('@/config/public').PublicConfig;

@@ -1,44 +1,32 @@
 import { defineMiddleware } from 'astro:middleware';
-import { createApiClient } from '@/client/http';
-import type { Data } from '@/contract/define';
 import { SESSION_COOKIE } from '@/contract/headers';
 import { serverCookieFlags } from '@/lib/cookie-flags';
 import { routes } from '@/config/routes';
 import { localePath } from '@/i18n/paths';
-import { publicConfig, serverApiBase, serverApiFetch } from '@/config/server-env';
-import { userEndpoints } from '@/contract/user';
-
-export interface ServerSession {
-  token: string;
-  user: Data<typeof userEndpoints.userBase>;
-}
+import { publicConfig } from '@/config/server-env';
+import { loadSession, serverApiClient } from '@/middleware/load-session';
+import { personalValues } from '@/shell/personal';
 
 /**
- * Reads the session cookie and, on every navigation while logged in, loads the user info.
- * If that fails the user is logged out (cookie cleared) and sent to the root, as the spec says.
- * Everything lives on `locals`: nothing per-user is stored in module state.
+ * Reads the session cookie and, on every navigation while logged in, loads the user info, with
+ * what the shell shows of the user besides (unread messages, broker status: each may fail on its
+ * own). If the user info fails the user is logged out (cookie cleared) and sent to the root, as
+ * the spec says. Everything lives on `locals`: nothing per-user is stored in module state.
  */
 export const session = defineMiddleware(async (context, next) => {
   const { locale, t } = context.locals;
   const token = context.cookies.get(SESSION_COOKIE)?.value || null;
   context.locals.publicConfig = publicConfig();
   context.locals.session = null;
-  context.locals.api = createApiClient({
-    baseURL: serverApiBase(),
-    fetch: serverApiFetch(),
-    getLang: () => locale,
-    getToken: () => token,
-    // On the server there is no toast and no navigation: callers decide what to render.
-    onAuthError: () => {},
-    onErrorToast: () => {},
-    validate: import.meta.env.DEV,
-    messages: { network: t('toast.network'), timeout: t('toast.timeout') },
-  });
+  context.locals.personal = null;
+  context.locals.sameForEveryUser = false;
+  context.locals.api = serverApiClient(locale, token, t);
   if (token) {
-    try {
-      const user = await context.locals.api.call(userEndpoints.userBase, {}, { errors: 'silent' });
-      context.locals.session = { token, user };
-    } catch {
+    const session = await loadSession(context.locals.api, token);
+    if (session) {
+      context.locals.session = session;
+      context.locals.personal = personalValues(session, t);
+    } else {
       context.cookies.delete(SESSION_COOKIE, serverCookieFlags(context.url));
       return context.redirect(localePath(locale, routes.root()), 302);
     }

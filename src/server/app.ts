@@ -3,7 +3,9 @@ import type { Duplex } from 'node:stream';
 import { constants } from 'node:zlib';
 import compression from 'compression';
 import type { HtmlCache } from '@/middleware/html-cache-store';
+import type { PersonalPages } from '@/middleware/personal-page-store';
 import { serveCachedHtml } from '@/server/html-cache-hit';
+import { servePersonalPage } from '@/server/personal-page-hit';
 import { applySecurityHeaders, isHttps } from '@/server/security';
 import { createStaticHandler } from '@/server/static';
 
@@ -35,6 +37,8 @@ interface AppOptions {
   instanceId?: string;
   /** The visitor's HTML cache Astro fills: its hits are answered here, before Astro. */
   htmlCache?: HtmlCache;
+  /** Logged-in pages kept for every user of a kind, which Astro fills: answered here too. */
+  personalPages?: PersonalPages;
 }
 
 /**
@@ -50,7 +54,8 @@ const BROTLI_STREAM = {
 
 /**
  * Our one request listener: security headers on everything, then static files, the visitor's
- * cached HTML, the sandbox's paths, and Astro for the rest. Dynamic text responses are compressed (br/gzip); static files
+ * cached HTML, logged-in pages kept for every user of a kind, the sandbox's paths, and Astro for
+ * the rest. Dynamic text responses are compressed (br/gzip); static files
  * come precompressed from the static handler.
  */
 export function createApp({
@@ -60,6 +65,7 @@ export function createApp({
   connectSources = [],
   instanceId,
   htmlCache,
+  personalPages,
 }: AppOptions) {
   const serveStatic = clientDir ? createStaticHandler(clientDir) : async () => false;
   const compress = compression({
@@ -79,6 +85,9 @@ export function createApp({
     applySecurityHeaders(req, res, connectSources);
     serveStatic(req, res)
       .then((served) => served || (htmlCache ? serveCachedHtml(htmlCache, req, res) : false))
+      .then(
+        (served) => served || (personalPages ? servePersonalPage(personalPages, req, res) : false),
+      )
       .then((served) => {
         if (served) return;
         compress(req, res, () => {

@@ -6,6 +6,7 @@ import { defaultSiteUrl, parseEnv, type ServerEnv } from '@/config/env';
 import { createSandbox } from '@/sandbox/index';
 import { exposureWarning } from '@/sandbox/http/loopback';
 import { createHtmlCache, shareHtmlCache } from '@/middleware/html-cache-store';
+import { createPersonalPages, sharePersonalPages } from '@/middleware/personal-page-store';
 import { createApp } from '@/server/app';
 import { setInternalApiFetch, setInternalApiOrigin } from '@/server/internal-origin';
 import { analyticsConnectSources } from '@/server/analytics-origin';
@@ -52,10 +53,14 @@ if (env.SANDBOX === 'on') {
 // Created here and shared with Astro's middleware, which fills it; the app answers its hits.
 const htmlCache = createHtmlCache({ ttlMs: env.HTML_CACHE_MS });
 shareHtmlCache(htmlCache);
+// The same for logged-in pages kept for every user of a kind.
+const personalPages = createPersonalPages({ ttlMs: env.HTML_CACHE_MS });
+sharePersonalPages(personalPages);
 
 const app = createApp({
   astro,
   htmlCache,
+  personalPages,
   clientDir: join(distDir, 'client'),
   sandbox: sandbox && mountSandbox(sandbox),
   connectSources: [

@@ -3,8 +3,7 @@ import type { Data } from '@/contract/define';
 import { serverEnv } from '@/config/server-env';
 import { isLocaleCode, type LocaleCode } from '@/i18n/locales';
 import { createPublicCache, type PublicCache } from '@/shell/public-cache';
-import { BROKER_STATUS, shellEndpoints } from '@/contract/shell';
-import { userEndpoints } from '@/contract/user';
+import { shellEndpoints } from '@/contract/shell';
 import { settle } from '@/lib/settle';
 
 /**
@@ -20,9 +19,7 @@ export interface ShellData {
   contacts: Data<typeof shellEndpoints.contacts> | null;
   /** The download page the app QR code points at (before the invite code is appended). */
   downloadPage: string | null;
-  /** Logged in only: unread internal messages (null when unknown). */
-  unread: number | null;
-  /** Logged in only: an existing agent lands on the agent dashboard. */
+  /** Logged in only (from the session): an existing agent lands on the agent dashboard. */
   isAgent: boolean;
 }
 
@@ -61,22 +58,21 @@ export async function loadDownloadPage(options: {
 export async function loadShellData(options: {
   api: ApiClient;
   locale: LocaleCode;
-  loggedIn: boolean;
+  /** The session's broker status (the session middleware loads what is the user's own). */
+  isAgent: boolean;
   cache?: PublicCache;
 }): Promise<ShellData> {
-  const { api, locale, loggedIn } = options;
+  const { api, locale, isAgent } = options;
   const store = options.cache ?? publicCache();
   const silent = { errors: 'silent' } as const;
   const shared = <T>(name: string, load: () => Promise<T>) =>
     settle(store.get(`${name}|${locale}`, load));
 
-  const [languages, rates, contacts, download, unread, broker] = await Promise.all([
+  const [languages, rates, contacts, download] = await Promise.all([
     shared('languages', () => api.call(shellEndpoints.configLanguages, {}, silent)),
     shared('rates', () => api.call(shellEndpoints.configRates, {}, silent)),
     shared('contacts', () => api.call(shellEndpoints.contacts, {}, silent)),
     loadDownloadPage({ api, locale, cache: store }),
-    loggedIn ? settle(api.call(userEndpoints.internalMsgsUnread, {}, silent)) : null,
-    loggedIn ? settle(api.call(shellEndpoints.brokerApplyStatus, {}, silent)) : null,
   ]);
 
   return {
@@ -87,7 +83,6 @@ export async function loadShellData(options: {
     rates,
     contacts: contacts?.filter((c) => /^https?:\/\//.test(c.url)) ?? null,
     downloadPage: download,
-    unread: unread?.num ?? null,
-    isAgent: broker?.status === BROKER_STATUS.agent,
+    isAgent,
   };
 }

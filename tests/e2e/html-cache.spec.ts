@@ -4,7 +4,9 @@ import { freePort, runServer } from './support/server';
 /**
  * The visitor's HTML cache in the built server (issue 16, item 1; the rules are unit-tested in
  * html-cache.test.ts): a page a shared cache may keep is served from memory to the next visitor
- * with the same address and headers, never a logged-in page, and never across languages.
+ * with the same address and headers, never a logged-in page, and never across languages. A
+ * logged-in page the same for every user is kept per kind of user and filled with each user's
+ * own values (personal-page.test.ts).
  */
 test('a visitor’s page is served again from memory; a logged-in one never', async ({ request }) => {
   const port = await freePort();
@@ -31,8 +33,76 @@ test('a visitor’s page is served again from memory; a logged-in one never', as
         headers: { cookie: `token=${token}` },
       });
       expect(mine.headers()['cache-control']).toBe('private, no-store');
-      expect(mine.headers()['x-cache']).toBeUndefined();
+      // Not the visitor's page: their own (the header says who they are).
+      expect(await mine.text()).toContain('ve***@example.com');
     }
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+});
+
+test('a logged-in help page is rendered once per kind of user and filled with each user’s own values', async ({
+  request,
+  browser,
+}) => {
+  const port = await freePort();
+  const server = runServer({ PORT: String(port), HTML_CACHE_MS: '60000' });
+  try {
+    await server.ready();
+    const base = `http://127.0.0.1:${port}`;
+    const login = async (persona: string) => {
+      const answer = await request.post(`${base}/api/sandbox/session`, { data: { persona } });
+      return ((await answer.json()).data as { token: string }).token;
+    };
+    const [verified, merchant, wallet] = [
+      await login('verified'),
+      await login('merchant'),
+      await login('wallet'),
+    ];
+    const faq = (token: string) =>
+      request.get(`${base}/thirdParty/faq`, { headers: { cookie: `token=${token}` } });
+
+    const first = await faq(verified);
+    expect(first.headers()['x-cache']).toBeUndefined();
+    expect(await first.text()).toContain('ve***@example.com');
+
+    // Another account user of the same kind: the kept page, with the merchant's values only.
+    const second = await faq(merchant);
+    expect(second.headers()['x-cache']).toBe('hit');
+    expect(second.headers()['content-encoding']).toBe('gzip');
+    expect(second.headers()['cache-control']).toBe('private, no-store');
+    const page = await second.text();
+    for (const own of ['me***@example.com', 'inviteCode=MERC0003', '"uid":"10000003"'])
+      expect(page).toContain(own);
+    for (const other of ['ve***@example.com', 'VERI0002', '10000002'])
+      expect(page).not.toContain(other);
+
+    // A wallet user is another kind (other menus): rendered for them.
+    const third = await faq(wallet);
+    expect(third.headers()['x-cache']).toBeUndefined();
+
+    // In the browser (its own headers, so its own key): the verified user's visit keeps the
+    // page, the merchant's is read from it, as theirs.
+    const visit = async (token: string) => {
+      const context = await browser.newContext();
+      await context.addCookies([{ name: 'token', value: token, url: base }]);
+      const tab = await context.newPage();
+      const answer = await tab.goto(`${base}/thirdParty/faq`);
+      return { context, tab, cache: answer?.headers()['x-cache'] };
+    };
+    const before = await visit(verified);
+    expect(before.cache).toBeUndefined();
+    await before.context.close();
+    const { context, tab, cache } = await visit(merchant);
+    expect(cache).toBe('hit');
+    await expect(tab.getByTestId('user-identity')).toContainText('me***@example.com');
+    expect(
+      await tab.evaluate(
+        () => JSON.parse(document.getElementById('p2p-page-state')!.textContent!).user.uid,
+      ),
+    ).toBe('10000003');
+    await context.close();
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;

@@ -3,14 +3,11 @@ import type { ApiClient } from '@/client/http';
 import type { EndpointDef } from '@/contract/define';
 import { createPublicCache } from '@/shell/public-cache';
 import { DOWNLOAD_LINK_KEY, loadShellData } from '@/shell/shell-data';
-import { BROKER_STATUS } from '@/contract/shell';
 
 const LANGUAGES = '/user/config/languages';
 const RATES = '/user/config/rates';
 const CONTACTS = '/resource/contacts';
 const LINK = '/resource/link';
-const UNREAD = '/user/internal-msgs/unread';
-const BROKER = '/broker/v3/broker/apply/status';
 
 const RATE_LIST = [
   { currency: 'usd', symbol: '$', rate: '1' },
@@ -37,8 +34,6 @@ const healthy = (): Record<string, Answer> => ({
     { type: 5, url: 'data:text/html,hi', title: 'Discord' },
   ],
   [LINK]: () => ({ key: DOWNLOAD_LINK_KEY, url: 'https://www.example.com/download' }),
-  [UNREAD]: () => ({ num: 7 }),
-  [BROKER]: () => ({ status: BROKER_STATUS.none }),
 });
 
 /**
@@ -61,8 +56,8 @@ const fail = () => {
   throw new Error('500');
 };
 
-function load(api: ApiClient, loggedIn = true, cache = createPublicCache(0)) {
-  return loadShellData({ api, locale: 'en', loggedIn, cache });
+function load(api: ApiClient, isAgent = false, cache = createPublicCache(0)) {
+  return loadShellData({ api, locale: 'en', isAgent, cache });
 }
 
 describe('loadShellData', () => {
@@ -109,7 +104,7 @@ describe('loadShellData', () => {
   it('asks every endpoint quietly (no error toast from the shell)', async () => {
     const { api, calls } = fakeApi();
     await load(api);
-    expect(calls).toHaveLength(6);
+    expect(calls).toHaveLength(4);
     for (const call of calls) expect(call.overrides, call.path).toEqual({ errors: 'silent' });
   });
 
@@ -118,7 +113,6 @@ describe('loadShellData', () => {
     [RATES, 'rates'],
     [CONTACTS, 'contacts'],
     [LINK, 'downloadPage'],
-    [UNREAD, 'unread'],
   ] as const)(
     'a failing %s is null on its own; everything else still loads',
     async (path, part) => {
@@ -131,71 +125,37 @@ describe('loadShellData', () => {
       }
       if (part !== 'downloadPage')
         expect(data.downloadPage).toBe('https://www.example.com/download');
-      if (part !== 'unread') expect(data.unread).toBe(7);
       expect(data.isAgent).toBe(false);
     },
   );
 
-  it('treats a failing broker status as "not an agent" and loads the rest', async () => {
-    const { api } = fakeApi({ [BROKER]: fail });
-    const data = await load(api);
-    expect(data.isAgent).toBe(false);
-    expect(data.unread).toBe(7);
-    expect(data.languages).toHaveLength(3);
-  });
-
   it('survives every call failing', async () => {
     const { api } = fakeApi(
-      Object.fromEntries([LANGUAGES, RATES, CONTACTS, LINK, UNREAD, BROKER].map((p) => [p, fail])),
+      Object.fromEntries([LANGUAGES, RATES, CONTACTS, LINK].map((p) => [p, fail])),
     );
     expect(await load(api)).toEqual({
       languages: null,
       rates: null,
       contacts: null,
       downloadPage: null,
-      unread: null,
       isAgent: false,
     });
   });
 
-  it('asks a visitor for neither unread messages nor broker status', async () => {
+  it('asks only the public lists, and takes the broker status from the session', async () => {
     const { api, paths } = fakeApi();
-    const data = await load(api, false);
-    expect(paths()).not.toContain(UNREAD);
-    expect(paths()).not.toContain(BROKER);
+    expect((await load(api, true)).isAgent).toBe(true);
     expect(paths().sort()).toEqual([CONTACTS, LINK, LANGUAGES, RATES].sort());
-    expect(data.unread).toBeNull();
-    expect(data.isAgent).toBe(false);
-    expect(data.languages).toHaveLength(3);
   });
 
-  it('asks a logged-in user for unread messages and broker status', async () => {
-    const { api, paths } = fakeApi();
-    const data = await load(api, true);
-    expect(paths()).toContain(UNREAD);
-    expect(paths()).toContain(BROKER);
-    expect(data.unread).toBe(7);
-  });
-
-  it.each([
-    [BROKER_STATUS.agent, true],
-    [BROKER_STATUS.none, false],
-    [BROKER_STATUS.underReview, false],
-    [BROKER_STATUS.rejected, false],
-  ])('broker status %i makes isAgent %s', async (status, isAgent) => {
-    const { api } = fakeApi({ [BROKER]: () => ({ status }) });
-    expect((await load(api)).isAgent).toBe(isAgent);
-  });
-
-  it('shares the public lists through the cache, per locale, but never the per-user calls', async () => {
+  it('shares the public lists through the cache, per locale', async () => {
     const cache = createPublicCache(60_000);
     const { api, paths } = fakeApi();
-    await loadShellData({ api, locale: 'en', loggedIn: true, cache });
-    await loadShellData({ api, locale: 'en', loggedIn: true, cache });
+    await loadShellData({ api, locale: 'en', isAgent: false, cache });
+    await loadShellData({ api, locale: 'en', isAgent: false, cache });
     const count = (path: string) => paths().filter((p) => p === path).length;
     expect([LANGUAGES, RATES, CONTACTS, LINK].map(count)).toEqual([1, 1, 1, 1]);
-    expect([UNREAD, BROKER].map(count)).toEqual([2, 2]);
-    await loadShellData({ api, locale: 'ko', loggedIn: false, cache });
+    await loadShellData({ api, locale: 'ko', isAgent: false, cache });
     expect([LANGUAGES, RATES, CONTACTS, LINK].map(count)).toEqual([2, 2, 2, 2]);
   });
 
@@ -203,9 +163,9 @@ describe('loadShellData', () => {
     const cache = createPublicCache(60_000);
     let down = true;
     const { api } = fakeApi({ [RATES]: () => (down ? fail() : RATE_LIST) });
-    expect((await loadShellData({ api, locale: 'en', loggedIn: false, cache })).rates).toBeNull();
+    expect((await loadShellData({ api, locale: 'en', isAgent: false, cache })).rates).toBeNull();
     down = false;
-    expect((await loadShellData({ api, locale: 'en', loggedIn: false, cache })).rates).toEqual(
+    expect((await loadShellData({ api, locale: 'en', isAgent: false, cache })).rates).toEqual(
       RATE_LIST,
     );
   });

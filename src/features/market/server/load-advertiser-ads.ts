@@ -2,7 +2,7 @@ import type { ApiClient } from '@/client/http';
 import { mayTradeP2p } from '@/rules/user';
 import { marketEndpoints, type AdvertiserMarket } from '@/contract/market';
 import type { Side } from '@/config/routes';
-import type { ServerSession } from '@/middleware/session';
+import type { ServerSession } from '@/middleware/load-session';
 import { adsQuery, fiatScale, MARKET_PAGE_SIZE } from '@/features/market/market-query';
 import type { MarketPage, MarketQueryState, Viewer } from '@/features/market/market-types';
 import { toViewer } from '@/features/market/server/load-market';

@@ -2,7 +2,7 @@ import type { ApiClient } from '@/client/http';
 import { mayTradeP2p } from '@/rules/user';
 import { marketEndpoints, type BasicsConfig } from '@/contract/market';
 import type { Side } from '@/config/routes';
-import type { ServerSession } from '@/middleware/session';
+import type { ServerSession } from '@/middleware/load-session';
 import { adsQuery, defaultFiat, parseMarketSearch } from '@/features/market/market-query';
 import type {
   MarketOptions,

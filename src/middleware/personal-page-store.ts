@@ -1,0 +1,359 @@
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { SESSION_COOKIE } from '@/contract/headers';
+import type { LocaleCode } from '@/i18n/locales';
+import type { Translate } from '@/i18n/t';
+import { cacheKey } from '@/middleware/html-cache-store';
+import {
+  filledValues,
+  isJsonSlot,
+  PERSONAL_SLOTS,
+  personalKind,
+  personalMarkers,
+  personalValues,
+  type PersonalInput,
+  type PersonalSlot,
+  type ShellPersonal,
+} from '@/shell/personal';
+
+/**
+ * Logged-in pages rendered once for every user of one kind (issue 16, item 1: server rendering
+ * for logged-in users too). The shell prints markers where a user's own values go
+ * (`src/shell/personal.ts`); the rendered page is split at the markers into a template, and each
+ * request fills in its user's values. A page whose content is the same for every user (the help
+ * pages, the error page) keeps its template for `ttlMs`, so the next user of the same kind on
+ * the same address gets it without Astro rendering anything.
+ */
+
+/** A page split at its markers: text, then a slot, then text... (always one more text). */
+export interface Template {
+  texts: Buffer[];
+  slots: PersonalSlot[];
+}
+
+/** A random part for the markers, per process: nobody can type it into an ad or a nickname. */
+export function newNonce(): string {
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export class TemplateError extends Error {}
+
+/**
+ * Splits a rendered page at its markers. A marker of the JSON slot must stand in quotes (a
+ * JSON string of the page state), which go with it. Throws on a marker it cannot fill: a page
+ * must never go out with one, nor with another user's value in its place.
+ */
+export function splitTemplate(html: string, nonce: string): Template {
+  const pattern = new RegExp(`(")?_p2p_${nonce}_([A-Za-z]+)_(")?`, 'g');
+  const texts: Buffer[] = [];
+  const slots: PersonalSlot[] = [];
+  let at = 0;
+  for (const match of html.matchAll(pattern)) {
+    const [whole, open, name, close] = match;
+    if (!(PERSONAL_SLOTS as string[]).includes(name!))
+      throw new TemplateError(`unknown personal slot "${name}"`);
+    const slot = name as PersonalSlot;
+    const json = isJsonSlot(slot);
+    if (json && !(open && close)) throw new TemplateError(`slot "${slot}" outside a JSON string`);
+    // Quotes around a text marker (an attribute's, say) stay in the page.
+    const start = match.index + (json || !open ? 0 : 1);
+    const end = match.index + whole.length - (json || !close ? 0 : 1);
+    texts.push(Buffer.from(html.slice(at, start)));
+    slots.push(slot);
+    at = end;
+  }
+  texts.push(Buffer.from(html.slice(at)));
+  return { texts, slots };
+}
+
+/** The page for one user: the template with that user's values. */
+export function fillTemplate(template: Template, values: ShellPersonal): Uint8Array<ArrayBuffer> {
+  const filled = filledValues(values);
+  const parts: Buffer[] = [template.texts[0]!];
+  template.slots.forEach((slot, i) => {
+    parts.push(Buffer.from(filled[slot]), template.texts[i + 1]!);
+  });
+  // A new buffer of its own (never a slice of Node's shared pool).
+  return Buffer.concat(parts) as Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * A page's texts compressed once each, so a user's page is gzip without compressing anything per
+ * request: each text is a run of raw deflate blocks of its own (ending on a byte boundary,
+ * referring to nothing before it), and a user's values go between them as stored blocks. With
+ * the CRC and length of the whole, that is one gzip member every browser reads.
+ */
+export interface GzipTemplate {
+  texts: Buffer[];
+}
+
+export function compressTemplate(template: Template): GzipTemplate {
+  return {
+    texts: template.texts.map((text) =>
+      deflateRawSync(text, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }),
+    ),
+  };
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** An empty last block (fixed Huffman codes): the deflate stream ends here. */
+const LAST_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** Bytes as stored (uncompressed) deflate blocks, none of them the last. */
+function storedBlocks(bytes: Buffer): Buffer[] {
+  const out: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += 0xffff) {
+    const part = bytes.subarray(at, at + 0xffff);
+    const head = Buffer.alloc(5);
+    head.writeUInt16LE(part.length, 1);
+    head.writeUInt16LE(~part.length & 0xffff, 3);
+    out.push(head, part);
+  }
+  return out;
+}
+
+/** A user's page as one gzip member: the kept compressed texts, the values stored between them. */
+export function fillGzip(
+  template: Template,
+  compressed: GzipTemplate,
+  values: ShellPersonal,
+): Uint8Array<ArrayBuffer> {
+  const filled = filledValues(values);
+  const parts: Buffer[] = [GZIP_HEADER, compressed.texts[0]!];
+  let crc = crc32(template.texts[0]!);
+  let size = template.texts[0]!.length;
+  template.slots.forEach((slot, i) => {
+    const value = Buffer.from(filled[slot]);
+    const text = template.texts[i + 1]!;
+    crc = crc32(text, crc32(value, crc));
+    size += value.length + text.length;
+    parts.push(...storedBlocks(value), compressed.texts[i + 1]!);
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  parts.push(LAST_BLOCK, trailer);
+  return Buffer.concat(parts) as Uint8Array<ArrayBuffer>;
+}
+
+export interface KeptPage {
+  expires: number;
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  template: Template;
+  /** The page's language: the values (VIP, the bell's name) are written in it. */
+  locale: LocaleCode;
+  /** Compressed on the first request that takes it as gzip. */
+  gzip?: GzipTemplate;
+}
+
+export interface PersonalPagesOptions {
+  /** How long a page that is the same for every user keeps its template; 0: never. */
+  ttlMs: number;
+  now?: () => number;
+  maxEntries?: number;
+  /** The markers' random part (tests fix it). */
+  nonce?: string;
+}
+
+/** One logged-in GET request, as the middleware sees it. */
+export interface PersonalRequest {
+  request: Request;
+  locale: LocaleCode;
+  /** The user, unread count and broker status the session loaded. */
+  input: PersonalInput;
+  t: Translate;
+  /** Whether this request sets a cookie so far (then its page is its own). */
+  settingCookies: () => boolean;
+  /** Asked after rendering: the page said it is the same for every user of a kind. */
+  sameForEveryUser: () => boolean;
+  /** Hands the shell the markers before rendering. */
+  useMarkers: (markers: ShellPersonal) => void;
+  /**
+   * Hands over what keeps the page, to be called with the response as it finally leaves (the
+   * middleware around this one set its reason phrase and `Vary`): a kept page is answered with
+   * exactly those.
+   */
+  keepWhenSent: (keep: (sent: Response) => void) => void;
+}
+
+/** The request's cookies without the session's: the key holds the user's kind instead. */
+function withoutSession(cookie: string | null): string {
+  if (!cookie) return '';
+  return cookie
+    .split(';')
+    .filter((part) => part.trim().split('=')[0] !== SESSION_COOKIE)
+    .join(';');
+}
+
+/**
+ * The key of a logged-in page before the user's kind: its address and the headers it may depend
+ * on, the cookies without the session's. Built from a Fetch request (Astro) or Node's message
+ * (the server's fast path), to the same key.
+ */
+export function personalBaseKey(
+  url: string,
+  header: (name: string) => string | null | undefined,
+): string {
+  return cacheKey(url, (name) =>
+    name === 'cookie' ? withoutSession(header(name) ?? null) : header(name),
+  );
+}
+
+/** The session's token in a Cookie header. */
+export function sessionToken(cookie: string | undefined): string | null {
+  for (const part of (cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at === -1 || part.slice(0, at).trim() !== SESSION_COOKIE) continue;
+    try {
+      // As Astro reads it.
+      return decodeURIComponent(part.slice(at + 1).trim()) || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * A user's page is theirs alone: nobody may store it (the session middleware would say the same,
+ * said here so a kept page carries it to the server's fast path).
+ */
+function personalHeaders(from: Headers): [string, string][] {
+  const headers = new Headers(from);
+  headers.delete('content-length');
+  if (!headers.has('cache-control')) {
+    headers.set('Cache-Control', 'private, no-store');
+    headers.append('Vary', 'Cookie');
+  }
+  return [...headers];
+}
+
+/**
+ * Logged-in pages: rendered with markers and filled with the user's values; the template of a
+ * page that is the same for every user of a kind kept for `ttlMs` (status 200 or 404, no cookie
+ * set) and filled for the next user of that kind without rendering (`X-Cache: hit`).
+ */
+export function createPersonalPages({
+  ttlMs,
+  now = Date.now,
+  maxEntries = 500,
+  nonce = newNonce(),
+}: PersonalPagesOptions) {
+  /** Kept pages by base key, then by kind of user. */
+  const entries = new Map<string, Map<string, KeptPage>>();
+  let count = 0;
+
+  function drop(base: string, kind: string) {
+    const kinds = entries.get(base);
+    if (kinds?.delete(kind)) count -= 1;
+    if (kinds?.size === 0) entries.delete(base);
+  }
+
+  function fresh(base: string, kind: string): KeptPage | undefined {
+    const hit = entries.get(base)?.get(kind);
+    if (hit && hit.expires > now()) return hit;
+    if (hit) drop(base, kind);
+    return undefined;
+  }
+
+  function keep(base: string, kind: string, page: Omit<KeptPage, 'expires'>) {
+    if (ttlMs <= 0) return;
+    drop(base, kind);
+    // The most recent last: a Map keeps insertion order.
+    entries.delete(base);
+    const kinds = entries.get(base) ?? new Map<string, KeptPage>();
+    kinds.set(kind, { ...page, expires: now() + ttlMs });
+    entries.set(base, kinds);
+    count += 1;
+    while (count > maxEntries) {
+      const [oldest, oldKinds] = entries.entries().next().value as [string, Map<string, KeptPage>];
+      drop(oldest, oldKinds.keys().next().value as string);
+    }
+  }
+
+  /**
+   * The language of a fresh page kept for this base key (whatever the kind), if any: the server's
+   * fast path asks the API for the session only when it may find a page.
+   */
+  function localeOf(base: string): LocaleCode | undefined {
+    for (const [kind, page] of entries.get(base) ?? []) {
+      if (page.expires > now()) return page.locale;
+      drop(base, kind);
+    }
+    return undefined;
+  }
+
+  /** A kept page for one user, as gzip (its texts compressed on the first such request). */
+  function gzipFor(page: KeptPage, values: ShellPersonal) {
+    page.gzip ??= compressTemplate(page.template);
+    return fillGzip(page.template, page.gzip, values);
+  }
+
+  async function handle(req: PersonalRequest, render: () => Promise<Response>): Promise<Response> {
+    const values = personalValues(req.input, req.t);
+    const { headers: asked } = req.request;
+    const base = personalBaseKey(req.request.url, (name) => asked.get(name));
+    const kind = personalKind(req.input);
+    const kept = req.settingCookies() ? undefined : fresh(base, kind);
+    if (kept) {
+      const response = new Response(fillTemplate(kept.template, values), {
+        status: kept.status,
+        statusText: kept.statusText,
+        headers: kept.headers,
+      });
+      response.headers.set('X-Cache', 'hit');
+      return response;
+    }
+    req.useMarkers(personalMarkers(req.input, req.t, nonce));
+    const response = await render();
+    if (!/^text\/html/i.test(response.headers.get('content-type') ?? '') || !response.body)
+      return response;
+    const template = splitTemplate(await response.text(), nonce);
+    const { status, statusText } = response;
+    if (req.sameForEveryUser() && (status === 200 || status === 404)) {
+      req.keepWhenSent((sent) => {
+        if (req.settingCookies() || sent.headers.has('set-cookie')) return;
+        keep(base, kind, {
+          status: sent.status,
+          statusText: sent.statusText,
+          headers: personalHeaders(sent.headers),
+          template,
+          locale: req.locale,
+        });
+      });
+    }
+    const headers = personalHeaders(response.headers);
+    return new Response(fillTemplate(template, values), { status, statusText, headers });
+  }
+
+  return {
+    handle,
+    fresh,
+    localeOf,
+    gzipFor,
+    clear: () => (entries.clear(), (count = 0)),
+    size: () => count,
+  };
+}
+
+export type PersonalPages = ReturnType<typeof createPersonalPages>;
+
+const SHARED_KEY = Symbol.for('p2p.personalPages');
+type Holder = { [SHARED_KEY]?: PersonalPages };
+
+/**
+ * Our server creates the store and shares it on `globalThis` (our server and Astro's build are
+ * separate module graphs): Astro's middleware fills it, and the server answers a kept page
+ * before Astro runs (`src/server/personal-page-hit.ts`).
+ */
+export function sharePersonalPages(pages: PersonalPages) {
+  (globalThis as Holder)[SHARED_KEY] = pages;
+}
+
+/** The store our server shared, if it did (not under `astro dev`). */
+export function sharedPersonalPages(): PersonalPages | undefined {
+  return (globalThis as Holder)[SHARED_KEY];
+}

@@ -1,0 +1,37 @@
+import { defineMiddleware } from 'astro:middleware';
+import { serverEnv } from '@/config/server-env';
+import {
+  createPersonalPages,
+  sharedPersonalPages,
+  type PersonalPages,
+} from '@/middleware/personal-page-store';
+
+let pages: PersonalPages | undefined;
+
+/**
+ * A logged-in user's page (`src/middleware/personal-page-store.ts`): rendered with markers where
+ * the shell prints the user's own values, then filled with this user's; a page that says it is
+ * the same for every user (`locals.sameForEveryUser`) is kept for the next user of the same kind
+ * on the same address for `HTML_CACHE_MS`, as the visitor's cache. Runs after the session (the
+ * user, unread count and broker status) and the guard; other methods, and visitors, render as
+ * they are. The store is the one our server shares, so it answers kept pages before Astro runs.
+ */
+export const personalPage = defineMiddleware((context, next) => {
+  const { session, t, locale } = context.locals;
+  if (!session || context.request.method !== 'GET') return next();
+  pages ??= sharedPersonalPages() ?? createPersonalPages({ ttlMs: serverEnv().HTML_CACHE_MS });
+  return pages.handle(
+    {
+      request: context.request,
+      locale,
+      input: session,
+      t,
+      settingCookies: () => !context.cookies.headers().next().done,
+      sameForEveryUser: () => context.locals.sameForEveryUser,
+      useMarkers: (markers) => (context.locals.personal = markers),
+      // The first middleware (`html-cache.ts`) calls it with the response as it leaves.
+      keepWhenSent: (keep) => (context.locals.keepPersonalPage = keep),
+    },
+    () => next(),
+  );
+});
