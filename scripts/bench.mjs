@@ -197,8 +197,10 @@ try {
   console.log(`First window of /buy_USDT (goal: ${INITIAL_WINDOW_BYTES} B, TCP's initial window):`);
   console.table(windows);
   // Server rendering against a static file from the same server (issue 16, item 1), 25
-  // connections, 5 s each, with the visitor's HTML cache on (HTML_CACHE_MS, as `npm start`) and
-  // the resident memory before and after the round.
+  // connections, 5 s each, with the visitor's HTML cache and the logged-in pages kept per kind
+  // of user on (HTML_CACHE_MS, as `npm start`), and the resident memory before and after the
+  // round. A logged-in request still asks the API for its session (user, unread count, broker
+  // status) each time, as on every navigation.
   const rssBefore = residentMb(server.pid);
   const enc = { 'accept-encoding': 'br, gzip' };
   const targets = [
@@ -211,6 +213,8 @@ try {
       '/thirdParty/faq',
       { ...enc, cookie: `token=${tokens.verified}` },
     ],
+    ['404 (visitor)', '/no-such-page', enc],
+    ['404 (logged in)', '/no-such-page', { ...enc, cookie: `token=${tokens.verified}` }],
   ];
   const ssr = [];
   let staticRps = 0;

@@ -75,6 +75,9 @@ function localeRedirect(location: string) {
 }
 
 function appendVary(response: Response, header: string) {
+  const vary = (response.headers.get('Vary') ?? '').toLowerCase().split(/\s*,\s*/);
+  // A kept logged-in page comes back through here with its Vary already complete.
+  if (vary.includes(header.toLowerCase())) return;
   try {
     response.headers.append('Vary', header);
   } catch {

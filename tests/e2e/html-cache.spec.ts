@@ -78,6 +78,18 @@ test('a logged-in help page is rendered once per kind of user and filled with ea
     for (const other of ['ve***@example.com', 'VERI0002', '10000002'])
       expect(page).not.toContain(other);
 
+    // A client without gzip gets the kept page through Astro (compressed as it streams), with
+    // the headers it was kept with, each once.
+    const brotli = await request.get(`${base}/thirdParty/faq`, {
+      headers: { cookie: `token=${merchant}`, 'accept-encoding': 'br' },
+    });
+    expect(brotli.headers()['x-cache']).toBe('hit');
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(await brotli.text()).toBe(page);
+    const vary = brotli.headers()['vary']!.toLowerCase().split(/\s*,\s*/);
+    expect(vary.sort()).toEqual([...new Set(vary)].sort());
+    expect(vary).toEqual(expect.arrayContaining(['cookie', 'accept-language']));
+
     // A wallet user is another kind (other menus): rendered for them.
     const third = await faq(wallet);
     expect(third.headers()['x-cache']).toBeUndefined();
