@@ -13,10 +13,15 @@ declare namespace App {
     /** The logged-in user, loaded on every navigation; null for visitors. */
     session: import('@/middleware/load-session').ServerSession | null;
     /**
-     * What the shell prints of the logged-in user (null for visitors): the values, or markers
-     * where `src/middleware/personal-page.ts` fills them in.
+     * The logged-in user's values the shell prints (null for visitors); the shell reads them
+     * through `shellPersonal(locals)`.
      */
     personal: import('@/shell/personal').ShellPersonal | null;
+    /**
+     * Markers in place of those values (`src/middleware/personal-page.ts`), printed instead on a
+     * page that is the same for every user of a kind.
+     */
+    personalMarkers?: import('@/shell/personal').ShellPersonal;
     /**
      * Set by a page whose content (outside the shell's personal values) is the same for every
      * logged-in user of one kind: its template is kept for the next one.

@@ -8,8 +8,8 @@ import { pickEncoding } from '@/server/encoding';
  * requests for a market or a help page in one language ask for the same bytes within the same
  * second; this serves them from memory instead of rendering each again.
  *
- * Only what a shared cache may keep is kept: a GET answered 200 with `Cache-Control: public` and
- * an `s-maxage`, and no `Set-Cookie` (the session middleware marks every logged-in page and every
+ * Only what a shared cache may keep is kept: a GET answered 200 (or 404) with `Cache-Control:
+ * public` and an `s-maxage`, and no `Set-Cookie` (the session middleware marks every logged-in page and every
  * page that sets a cookie `private, no-store`). The key is the address and every request header
  * the HTML may depend on (the cookies: theme, time zone, consent, session; the languages; the
  * browser, which the card page reads; the host and scheme), so two visitors who would get
@@ -66,9 +66,13 @@ export interface HtmlCacheOptions {
   maxBytes?: number;
 }
 
-/** Whether a shared cache may keep this answer. */
+/**
+ * Whether a shared cache may keep this answer: a page, or the error page of an address that is
+ * not one (the same for every visitor, and what a flood of made-up addresses asks for).
+ */
 function storable(response: Response): boolean {
-  if (response.status !== 200 || response.headers.has('set-cookie') || !response.body) return false;
+  if (response.status !== 200 && response.status !== 404) return false;
+  if (response.headers.has('set-cookie') || !response.body) return false;
   const control = (response.headers.get('cache-control') ?? '').toLowerCase();
   return /(^|,)\s*public\s*(,|$)/.test(control) && /s-maxage=\d+/.test(control);
 }

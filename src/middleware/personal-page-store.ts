@@ -39,32 +39,54 @@ export function newNonce(): string {
 
 export class TemplateError extends Error {}
 
+const QUOTE = 0x22;
+const UNDERSCORE = 0x5f;
+
 /**
- * Splits a rendered page at its markers. A marker of the JSON slot must stand in quotes (a
- * JSON string of the page state), which go with it. Throws on a marker it cannot fill: a page
- * must never go out with one, nor with another user's value in its place.
+ * Splits a rendered page at its markers, on its bytes (markers are ASCII: nothing is decoded or
+ * encoded again). A marker of the JSON slot must stand in quotes (a JSON string of the page
+ * state), which go with it. Throws on a marker it cannot fill: a page must never go out with
+ * one, nor with another user's value in its place.
  */
-export function splitTemplate(html: string, nonce: string): Template {
-  const pattern = new RegExp(`(")?_p2p_${nonce}_([A-Za-z]+)_(")?`, 'g');
+export function splitTemplate(page: string | Uint8Array, nonce: string): Template {
+  const html =
+    typeof page === 'string'
+      ? Buffer.from(page)
+      : Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  const prefix = Buffer.from(`_p2p_${nonce}_`);
   const texts: Buffer[] = [];
   const slots: PersonalSlot[] = [];
   let at = 0;
-  for (const match of html.matchAll(pattern)) {
-    const [whole, open, name, close] = match;
-    if (!(PERSONAL_SLOTS as string[]).includes(name!))
+  for (let found = html.indexOf(prefix); found !== -1; found = html.indexOf(prefix, found + 1)) {
+    const nameAt = found + prefix.length;
+    const nameEnd = html.indexOf(UNDERSCORE, nameAt);
+    const name = nameEnd === -1 ? '' : html.toString('latin1', nameAt, nameEnd);
+    if (!(PERSONAL_SLOTS as string[]).includes(name))
       throw new TemplateError(`unknown personal slot "${name}"`);
     const slot = name as PersonalSlot;
-    const json = isJsonSlot(slot);
-    if (json && !(open && close)) throw new TemplateError(`slot "${slot}" outside a JSON string`);
-    // Quotes around a text marker (an attribute's, say) stay in the page.
-    const start = match.index + (json || !open ? 0 : 1);
-    const end = match.index + whole.length - (json || !close ? 0 : 1);
-    texts.push(Buffer.from(html.slice(at, start)));
+    let start = found;
+    let end = nameEnd + 1;
+    if (isJsonSlot(slot)) {
+      if (html[start - 1] !== QUOTE || html[end] !== QUOTE)
+        throw new TemplateError(`slot "${slot}" outside a JSON string`);
+      start -= 1;
+      end += 1;
+    }
+    texts.push(html.subarray(at, start));
     slots.push(slot);
     at = end;
   }
-  texts.push(Buffer.from(html.slice(at)));
+  texts.push(html.subarray(at));
   return { texts, slots };
+}
+
+/**
+ * Whether the shell printed markers rather than the user's values: the page state's user and
+ * the header's identity and VIP are on every logged-in page. A page that said it is the same for
+ * every user only after the shell rendered has values in their place, and is never kept.
+ */
+export function markedThroughout(template: Template): boolean {
+  return (['user', 'identity', 'vip'] as const).every((slot) => template.slots.includes(slot));
 }
 
 /** The page for one user: the template with that user's values. */
@@ -307,13 +329,15 @@ export function createPersonalPages({
       response.headers.set('X-Cache', 'hit');
       return response;
     }
+    // The shell prints them only on a page that said it is the same for every user before the
+    // shell rendered (`shellPersonal`); any other page has the user's values and streams as is.
     req.useMarkers(personalMarkers(req.input, req.t, nonce));
     const response = await render();
-    if (!/^text\/html/i.test(response.headers.get('content-type') ?? '') || !response.body)
-      return response;
-    const template = splitTemplate(await response.text(), nonce);
+    const html = /^text\/html/i.test(response.headers.get('content-type') ?? '');
+    if (!req.sameForEveryUser() || !html || !response.body) return response;
+    const template = splitTemplate(new Uint8Array(await response.arrayBuffer()), nonce);
     const { status, statusText } = response;
-    if (req.sameForEveryUser() && (status === 200 || status === 404)) {
+    if ((status === 200 || status === 404) && markedThroughout(template)) {
       req.keepWhenSent((sent) => {
         if (req.settingCookies() || sent.headers.has('set-cookie')) return;
         keep(base, kind, {

@@ -9,10 +9,11 @@ import {
 let pages: PersonalPages | undefined;
 
 /**
- * A logged-in user's page (`src/middleware/personal-page-store.ts`): rendered with markers where
- * the shell prints the user's own values, then filled with this user's; a page that says it is
- * the same for every user (`locals.sameForEveryUser`) is kept for the next user of the same kind
- * on the same address for `HTML_CACHE_MS`, as the visitor's cache. Runs after the session (the
+ * A logged-in user's page (`src/middleware/personal-page-store.ts`). A page that says it is the
+ * same for every user of a kind (`locals.sameForEveryUser`) is rendered with markers where the
+ * shell prints the user's own values, filled with this user's, and kept for the next user of the
+ * same kind on the same address for `HTML_CACHE_MS`, as the visitor's cache; any other page is
+ * rendered with the user's values and streams as it is. Runs after the session (the
  * user, unread count and broker status) and the guard; other methods, and visitors, render as
  * they are. The store is the one our server shares, so it answers kept pages before Astro runs.
  */
@@ -28,7 +29,7 @@ export const personalPage = defineMiddleware((context, next) => {
       t,
       settingCookies: () => !context.cookies.headers().next().done,
       sameForEveryUser: () => context.locals.sameForEveryUser,
-      useMarkers: (markers) => (context.locals.personal = markers),
+      useMarkers: (markers) => (context.locals.personalMarkers = markers),
       // The first middleware (`html-cache.ts`) calls it with the response as it leaves.
       keepWhenSent: (keep) => (context.locals.keepPersonalPage = keep),
     },

@@ -114,6 +114,15 @@ export function personalMarkers(input: PersonalInput, t: Translate, nonce: strin
   };
 }
 
+/**
+ * What the shell prints of the user: the markers on a page that said, before the shell
+ * rendered, that it is the same for every user of a kind (`locals.sameForEveryUser`, set at the
+ * top of its frontmatter), else the user's values; null for a visitor.
+ */
+export function shellPersonal(locals: App.Locals): ShellPersonal | null {
+  return (locals.sameForEveryUser && locals.personalMarkers) || locals.personal;
+}
+
 export function markerOf(nonce: string, slot: PersonalSlot): string {
   return `_p2p_${nonce}_${slot}_`;
 }

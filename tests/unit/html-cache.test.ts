@@ -55,7 +55,7 @@ describe('the visitor’s HTML cache', () => {
     ['a page without s-maxage', { 'cache-control': 'public, max-age=60' }, 200],
     ['a page that sets a cookie', { ...PUBLIC, 'set-cookie': 'invite=ABC' }, 200],
     ['a failure', PUBLIC, 503],
-    ['a missing page', PUBLIC, 404],
+    ['a redirect', PUBLIC, 302],
   ])('never keeps %s', async (_, headers, status) => {
     const cache = createHtmlCache({ ttlMs: 1000, now: () => 0 });
     const render = vi.fn(async () => page('x', headers, status));
@@ -66,6 +66,18 @@ describe('the visitor’s HTML cache', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
     expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the error page of an address that is not one, with its status', async () => {
+    const cache = createHtmlCache({ ttlMs: 1000, now: () => 0 });
+    const render = vi.fn(async () => page('missing', PUBLIC, 404));
+    for (let i = 0; i < 2; i += 1) {
+      const response = await cache.handle(new Request('http://site.test/nowhere'), render);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('missing');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(render).toHaveBeenCalledTimes(1);
   });
 
   it('keeps nothing when turned off, nor for a form post', async () => {

@@ -99,7 +99,9 @@ function setup({ ttlMs = 1000, shared = true } = {}) {
     };
     const response = await pages.handle(request, async () => {
       render();
-      return new Response(html(markers!), { headers: { 'content-type': 'text/html' } });
+      // As the shell does (`shellPersonal`): markers only on a page the same for every user.
+      const printed = shared ? markers! : personalValues(who, t);
+      return new Response(html(printed), { headers: { 'content-type': 'text/html' } });
     });
     // As the first middleware does with the response as it leaves.
     keep?.(response);
@@ -152,12 +154,43 @@ describe('logged-in pages kept for every user of a kind', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps nothing of a page not the same for every user, but still fills it', async () => {
+  it('keeps nothing of a page not the same for every user, and lets it stream as rendered', async () => {
     const { get, render } = setup({ shared: false });
     await get(input(1));
     const b = await get(input(2));
     expect(render).toHaveBeenCalledTimes(2);
     expect(b.text).toBe(direct(input(2)));
+  });
+
+  it('never keeps a page that said it is the same for everyone after the shell printed values', async () => {
+    const pages = createPersonalPages({ ttlMs: 1000, nonce: NONCE });
+    const late = async (who: PersonalInput) => {
+      let keep: ((sent: Response) => void) | undefined;
+      const render = vi.fn(
+        async () =>
+          new Response(html(personalValues(who, t)), { headers: { 'content-type': 'text/html' } }),
+      );
+      const response = await pages.handle(
+        {
+          request: new Request('http://site.test/thirdParty/faq', { headers: { cookie: 'a=1' } }),
+          locale: 'en',
+          input: who,
+          t,
+          settingCookies: () => false,
+          sameForEveryUser: () => true,
+          useMarkers: () => {},
+          keepWhenSent: (k) => (keep = k),
+        },
+        render,
+      );
+      keep?.(response);
+      return { text: await response.text(), render };
+    };
+    await late(input(1));
+    const b = await late(input(2));
+    expect(b.render).toHaveBeenCalledTimes(1);
+    expect(b.text).toBe(direct(input(2)));
+    expect(pages.size()).toBe(0);
   });
 
   it('keeps nothing with the cache off (HTML_CACHE_MS=0)', async () => {
@@ -279,6 +312,7 @@ describe('the server’s fast path finds a kept page', () => {
     let time = 0;
     const pages = createPersonalPages({ ttlMs: 1000, now: () => time, nonce: NONCE });
     const url = 'http://site.test/thirdParty/faq';
+    let markers: ShellPersonal | undefined;
     await pages.handle(
       {
         request: new Request(url, { headers: { cookie: 'theme=dark; token=aaa' } }),
@@ -287,7 +321,7 @@ describe('the server’s fast path finds a kept page', () => {
         t,
         settingCookies: () => false,
         sameForEveryUser: () => true,
-        useMarkers: () => {},
+        useMarkers: (m) => (markers = m),
         keepWhenSent: (keep) =>
           keep(
             new Response('sent', {
@@ -297,7 +331,7 @@ describe('the server’s fast path finds a kept page', () => {
             }),
           ),
       },
-      async () => new Response('<p>page</p>', { headers: { 'content-type': 'text/html' } }),
+      async () => new Response(html(markers!), { headers: { 'content-type': 'text/html' } }),
     );
     const cookies: Record<string, string> = { cookie: 'theme=dark; token=bbb' };
     const base = personalBaseKey('/thirdParty/faq', (name) => cookies[name]);
