@@ -18,7 +18,21 @@ export async function serveCachedHtml(
   if (!entry) return false;
   const encoding = pickEncoding(req.headers['accept-encoding']);
   const body = encoding ? await encodedBody(entry, encoding) : entry.body;
-  for (const [name, value] of entry.headers)
+  sendKept(res, entry, body, encoding);
+  return true;
+}
+
+/**
+ * Sends a kept page (the visitor's, or a logged-in one filled for its user): its status and
+ * headers, marked `X-Cache: hit`, with the body in `encoding`, and `Vary: Accept-Encoding`.
+ */
+export function sendKept(
+  res: ServerResponse,
+  page: { status: number; statusText: string; headers: [string, string][] },
+  body: Uint8Array,
+  encoding: 'br' | 'gzip' | null,
+) {
+  for (const [name, value] of page.headers)
     if (name !== 'content-length') res.setHeader(name, value);
   res.setHeader('X-Cache', 'hit');
   res.setHeader('Content-Length', body.byteLength);
@@ -26,12 +40,11 @@ export async function serveCachedHtml(
   const vary = String(res.getHeader('Vary') ?? '');
   if (!/accept-encoding/i.test(vary))
     res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  res.writeHead(entry.status, entry.statusText);
+  res.writeHead(page.status, page.statusText);
   res.end(body);
-  return true;
 }
 
-function headerOf(req: IncomingMessage, name: string): string | undefined {
+export function headerOf(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
 }

@@ -7,6 +7,7 @@ import {
   type PersonalPages,
 } from '@/middleware/personal-page-store';
 import { personalKind, personalValues } from '@/shell/personal';
+import { headerOf, sendKept } from '@/server/html-cache-hit';
 
 /** Whether the request takes gzip (every browser does): kept pages are filled as gzip. */
 function acceptsGzip(header: string | undefined): boolean {
@@ -14,11 +15,6 @@ function acceptsGzip(header: string | undefined): boolean {
     const [name, q] = part.trim().split(';');
     return name?.trim().toLowerCase() === 'gzip' && (!q || Number(q.split('=')[1]) > 0);
   });
-}
-
-function headerOf(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /**
@@ -46,15 +42,6 @@ export async function servePersonalPage(
   if (!session) return false;
   const kept = pages.fresh(base, personalKind(session));
   if (!kept) return false;
-  const body = pages.gzipFor(kept, personalValues(session, t));
-  for (const [name, value] of kept.headers) res.setHeader(name, value);
-  res.setHeader('X-Cache', 'hit');
-  res.setHeader('Content-Encoding', 'gzip');
-  res.setHeader('Content-Length', body.byteLength);
-  const vary = String(res.getHeader('Vary') ?? '');
-  if (!/accept-encoding/i.test(vary))
-    res.setHeader('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  res.writeHead(kept.status, kept.statusText);
-  res.end(body);
+  sendKept(res, kept, pages.gzipFor(kept, personalValues(session, t)), 'gzip');
   return true;
 }
