@@ -27,6 +27,12 @@ declare namespace App {
      * logged-in user of one kind: its template is kept for the next one.
      */
     sameForEveryUser: boolean;
+    /**
+     * For a logged-in GET (`personal-page.ts`): a page whose content depends on data it loads
+     * (the market) finds its page kept for the same data and kind of user here, and gets markers
+     * for its own per-user values.
+     */
+    sharedPage?: import('@/middleware/personal-page-store').SharedPage;
     /** Keeps this logged-in page with the response as it leaves (set by `personal-page.ts`). */
     keepPersonalPage?: (sent: Response) => void;
     /** Per-request API client (token and language of this request only). */

@@ -3,16 +3,20 @@ import { SESSION_COOKIE } from '@/contract/headers';
 import type { LocaleCode } from '@/i18n/locales';
 import type { Translate } from '@/i18n/t';
 import { cacheKey } from '@/middleware/html-cache-store';
+import { acceptsGzip } from '@/server/encoding';
 import {
   filledValues,
   isJsonSlot,
-  PERSONAL_SLOTS,
+  isSlot,
+  markerOf,
   personalKind,
   personalMarkers,
   personalValues,
+  type PageSlot,
+  type PageValues,
   type PersonalInput,
-  type PersonalSlot,
   type ShellPersonal,
+  type Slot,
 } from '@/shell/personal';
 
 /**
@@ -27,7 +31,7 @@ import {
 /** A page split at its markers: text, then a slot, then text... (always one more text). */
 export interface Template {
   texts: Buffer[];
-  slots: PersonalSlot[];
+  slots: Slot[];
 }
 
 /** A random part for the markers, per process: nobody can type it into an ad or a nickname. */
@@ -55,15 +59,14 @@ export function splitTemplate(page: string | Uint8Array, nonce: string): Templat
       : Buffer.from(page.buffer, page.byteOffset, page.byteLength);
   const prefix = Buffer.from(`_p2p_${nonce}_`);
   const texts: Buffer[] = [];
-  const slots: PersonalSlot[] = [];
+  const slots: Slot[] = [];
   let at = 0;
   for (let found = html.indexOf(prefix); found !== -1; found = html.indexOf(prefix, found + 1)) {
     const nameAt = found + prefix.length;
     const nameEnd = html.indexOf(UNDERSCORE, nameAt);
     const name = nameEnd === -1 ? '' : html.toString('latin1', nameAt, nameEnd);
-    if (!(PERSONAL_SLOTS as string[]).includes(name))
-      throw new TemplateError(`unknown personal slot "${name}"`);
-    const slot = name as PersonalSlot;
+    if (!isSlot(name)) throw new TemplateError(`unknown personal slot "${name}"`);
+    const slot = name;
     let start = found;
     let end = nameEnd + 1;
     if (isJsonSlot(slot)) {
@@ -80,6 +83,13 @@ export function splitTemplate(page: string | Uint8Array, nonce: string): Templat
   return { texts, slots };
 }
 
+/** A slot's value as bytes; a page slot the page gave no value for is a bug, never a blank. */
+function valueOf(filled: Partial<Record<Slot, string>>, slot: Slot): Buffer {
+  const value = filled[slot];
+  if (value === undefined) throw new TemplateError(`no value for slot "${slot}"`);
+  return Buffer.from(value);
+}
+
 /**
  * Whether the shell printed markers rather than the user's values: the page state's user and
  * the header's identity and VIP are on every logged-in page. A page that said it is the same for
@@ -90,11 +100,15 @@ export function markedThroughout(template: Template): boolean {
 }
 
 /** The page for one user: the template with that user's values. */
-export function fillTemplate(template: Template, values: ShellPersonal): Uint8Array<ArrayBuffer> {
-  const filled = filledValues(values);
+export function fillTemplate(
+  template: Template,
+  values: ShellPersonal,
+  page: PageValues = {},
+): Uint8Array<ArrayBuffer> {
+  const filled = filledValues(values, page);
   const parts: Buffer[] = [template.texts[0]!];
   template.slots.forEach((slot, i) => {
-    parts.push(Buffer.from(filled[slot]), template.texts[i + 1]!);
+    parts.push(valueOf(filled, slot), template.texts[i + 1]!);
   });
   // A new buffer of its own (never a slice of Node's shared pool).
   return Buffer.concat(parts) as Uint8Array<ArrayBuffer>;
@@ -140,13 +154,14 @@ export function fillGzip(
   template: Template,
   compressed: GzipTemplate,
   values: ShellPersonal,
+  page: PageValues = {},
 ): Uint8Array<ArrayBuffer> {
-  const filled = filledValues(values);
+  const filled = filledValues(values, page);
   const parts: Buffer[] = [GZIP_HEADER, compressed.texts[0]!];
   let crc = crc32(template.texts[0]!);
   let size = template.texts[0]!.length;
   template.slots.forEach((slot, i) => {
-    const value = Buffer.from(filled[slot]);
+    const value = valueOf(filled, slot);
     const text = template.texts[i + 1]!;
     crc = crc32(text, crc32(value, crc));
     size += value.length + text.length;
@@ -167,8 +182,23 @@ export interface KeptPage {
   template: Template;
   /** The page's language: the values (VIP, the bell's name) are written in it. */
   locale: LocaleCode;
+  /**
+   * Set for a page whose content depends on data it loads (the market): only the page, having
+   * loaded it, can find it again (`SharedPage.kept`); our server's fast path never does.
+   */
+  pageKey?: string;
   /** Compressed on the first request that takes it as gzip. */
   gzip?: GzipTemplate;
+}
+
+/**
+ * What a page that loads data gets (`locals.sharedPage`) to be kept for every user of a kind
+ * who would see the same page: markers for its own per-user values, and the kept page for its
+ * key, if any, filled with this user's values (the page returns it instead of rendering).
+ */
+export interface SharedPage {
+  marker: (slot: PageSlot) => string;
+  kept: (pageKey: string, values: PageValues) => Response | undefined;
 }
 
 export interface PersonalPagesOptions {
@@ -193,6 +223,8 @@ export interface PersonalRequest {
   sameForEveryUser: () => boolean;
   /** Hands the shell the markers before rendering. */
   useMarkers: (markers: ShellPersonal) => void;
+  /** Hands a page that loads data its way to a kept page (`SharedPage`). */
+  offerSharedPage: (shared: SharedPage) => void;
   /**
    * Hands over what keeps the page, to be called with the response as it finally leaves (the
    * middleware around this one set its reason phrase and `Vary`): a kept page is answered with
@@ -237,6 +269,11 @@ export function sessionToken(cookie: string | undefined): string | null {
     }
   }
   return null;
+}
+
+/** The kind under which a page of a page key is kept: the user's kind and what the page loaded. */
+function pageKind(kind: string, pageKey: string): string {
+  return `${kind}\n${pageKey}`;
 }
 
 /**
@@ -297,21 +334,47 @@ export function createPersonalPages({
   }
 
   /**
-   * The language of a fresh page kept for this base key (whatever the kind), if any: the server's
-   * fast path asks the API for the session only when it may find a page.
+   * The language of a fresh page kept for this base key (whatever the kind; no page of a page
+   * key), if any: the server's fast path asks the API for the session only when it may find one.
    */
   function localeOf(base: string): LocaleCode | undefined {
     for (const [kind, page] of entries.get(base) ?? []) {
-      if (page.expires > now()) return page.locale;
-      drop(base, kind);
+      if (page.expires <= now()) drop(base, kind);
+      else if (page.pageKey === undefined) return page.locale;
     }
     return undefined;
   }
 
   /** A kept page for one user, as gzip (its texts compressed on the first such request). */
-  function gzipFor(page: KeptPage, values: ShellPersonal) {
+  function gzipFor(page: KeptPage, values: ShellPersonal, pageValues?: PageValues) {
     page.gzip ??= compressTemplate(page.template);
-    return fillGzip(page.template, page.gzip, values);
+    return fillGzip(page.template, page.gzip, values, pageValues);
+  }
+
+  /**
+   * A kept page filled for one user, as the Astro path sends it: gzip from the kept pieces when
+   * the client takes it (our server's compression leaves an encoded answer alone), else as is.
+   */
+  function answer(
+    kept: KeptPage,
+    request: Request,
+    values: ShellPersonal,
+    page?: PageValues,
+  ): Response {
+    const gzip = acceptsGzip(request.headers.get('accept-encoding'));
+    const body = gzip ? gzipFor(kept, values, page) : fillTemplate(kept.template, values, page);
+    const response = new Response(body, {
+      status: kept.status,
+      statusText: kept.statusText,
+      headers: kept.headers,
+    });
+    response.headers.set('X-Cache', 'hit');
+    if (gzip) {
+      response.headers.set('Content-Encoding', 'gzip');
+      if (!/accept-encoding/i.test(response.headers.get('Vary') ?? ''))
+        response.headers.append('Vary', 'Accept-Encoding');
+    }
+    return response;
   }
 
   async function handle(req: PersonalRequest, render: () => Promise<Response>): Promise<Response> {
@@ -320,37 +383,46 @@ export function createPersonalPages({
     const base = personalBaseKey(req.request.url, (name) => asked.get(name));
     const kind = personalKind(req.input);
     const kept = req.settingCookies() ? undefined : fresh(base, kind);
-    if (kept) {
-      const response = new Response(fillTemplate(kept.template, values), {
-        status: kept.status,
-        statusText: kept.statusText,
-        headers: kept.headers,
-      });
-      response.headers.set('X-Cache', 'hit');
-      return response;
-    }
+    if (kept) return answer(kept, req.request, values);
+    // A page that loads data finds its kept page itself, by the key of what it loaded.
+    let shared: { key: string; values: PageValues } | undefined;
+    req.offerSharedPage({
+      marker: (slot) => markerOf(nonce, slot),
+      kept: (pageKey, page) => {
+        shared = { key: pageKey, values: page };
+        const hit = req.settingCookies() ? undefined : fresh(base, pageKind(kind, pageKey));
+        return hit && answer(hit, req.request, values, page);
+      },
+    });
     // The shell prints them only on a page that said it is the same for every user before the
     // shell rendered (`shellPersonal`); any other page has the user's values and streams as is.
     req.useMarkers(personalMarkers(req.input, req.t, nonce));
     const response = await render();
+    if (response.headers.get('x-cache') === 'hit') return response;
     const html = /^text\/html/i.test(response.headers.get('content-type') ?? '');
     if (!req.sameForEveryUser() || !html || !response.body) return response;
     const template = splitTemplate(new Uint8Array(await response.arrayBuffer()), nonce);
     const { status, statusText } = response;
     if ((status === 200 || status === 404) && markedThroughout(template)) {
+      const pageKey = shared?.key;
       req.keepWhenSent((sent) => {
         if (req.settingCookies() || sent.headers.has('set-cookie')) return;
-        keep(base, kind, {
+        keep(base, pageKey === undefined ? kind : pageKind(kind, pageKey), {
           status: sent.status,
           statusText: sent.statusText,
           headers: personalHeaders(sent.headers),
           template,
           locale: req.locale,
+          pageKey,
         });
       });
     }
     const headers = personalHeaders(response.headers);
-    return new Response(fillTemplate(template, values), { status, statusText, headers });
+    return new Response(fillTemplate(template, values, shared?.values), {
+      status,
+      statusText,
+      headers,
+    });
   }
 
   return {

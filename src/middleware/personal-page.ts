@@ -30,6 +30,7 @@ export const personalPage = defineMiddleware((context, next) => {
       settingCookies: () => !context.cookies.headers().next().done,
       sameForEveryUser: () => context.locals.sameForEveryUser,
       useMarkers: (markers) => (context.locals.personalMarkers = markers),
+      offerSharedPage: (shared) => (context.locals.sharedPage = shared),
       // The first middleware (`html-cache.ts`) calls it with the response as it leaves.
       keepWhenSent: (keep) => (context.locals.keepPersonalPage = keep),
     },

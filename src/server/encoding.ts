@@ -9,3 +9,11 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   if (accepted.includes('gzip')) return 'gzip';
   return null;
 }
+
+/** Whether the request takes gzip (every browser does): kept logged-in pages are sent as gzip. */
+export function acceptsGzip(acceptEncoding: string | null | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [name, q] = part.trim().split(';');
+    return name?.trim().toLowerCase() === 'gzip' && (!q || Number(q.split('=')[1]) > 0);
+  });
+}

@@ -7,15 +7,8 @@ import {
   type PersonalPages,
 } from '@/middleware/personal-page-store';
 import { personalKind, personalValues } from '@/shell/personal';
+import { acceptsGzip } from '@/server/encoding';
 import { headerOf, sendKept } from '@/server/html-cache-hit';
-
-/** Whether the request takes gzip (every browser does): kept pages are filled as gzip. */
-function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [name, q] = part.trim().split(';');
-    return name?.trim().toLowerCase() === 'gzip' && (!q || Number(q.split('=')[1]) > 0);
-  });
-}
 
 /**
  * Answers a logged-in request from a page kept for every user of the user's kind straight from

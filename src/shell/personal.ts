@@ -45,6 +45,21 @@ const CONTEXT: Record<PersonalSlot, 'text' | 'url' | 'json'> = {
 
 export const PERSONAL_SLOTS = Object.keys(CONTEXT) as PersonalSlot[];
 
+/**
+ * A page's own per-user values, beyond the shell's (`locals.sharedPage`): the market's viewer in
+ * its island data. Each stands as a marker in a JSON string, replaced by the value's JSON.
+ */
+export const PAGE_SLOTS = ['viewer'] as const;
+export type PageSlot = (typeof PAGE_SLOTS)[number];
+export type PageValues = Partial<Record<PageSlot, unknown>>;
+export type Slot = PersonalSlot | PageSlot;
+
+export function isSlot(name: string): name is Slot {
+  return (
+    (PERSONAL_SLOTS as string[]).includes(name) || (PAGE_SLOTS as readonly string[]).includes(name)
+  );
+}
+
 export interface PersonalInput {
   user: User;
   /** Null when the count could not be loaded: the bell then shows no badge. */
@@ -123,7 +138,7 @@ export function shellPersonal(locals: App.Locals): ShellPersonal | null {
   return (locals.sameForEveryUser && locals.personalMarkers) || locals.personal;
 }
 
-export function markerOf(nonce: string, slot: PersonalSlot): string {
+export function markerOf(nonce: string, slot: Slot): string {
   return `_p2p_${nonce}_${slot}_`;
 }
 
@@ -145,8 +160,9 @@ export function escapeHtml(value: string): string {
  * as JSON for a `<script type="application/json">` (its marker stands in quotes, which the
  * JSON replaces).
  */
-export function filledValues(values: ShellPersonal): Record<PersonalSlot, string> {
-  const out = {} as Record<PersonalSlot, string>;
+export function filledValues(values: ShellPersonal, page: PageValues = {}): Record<Slot, string> {
+  const out = {} as Record<Slot, string>;
+  for (const slot of PAGE_SLOTS) if (slot in page) out[slot] = serializeForScript(page[slot]);
   for (const slot of PERSONAL_SLOTS) {
     const value = values[slot];
     switch (CONTEXT[slot]) {
@@ -164,6 +180,6 @@ export function filledValues(values: ShellPersonal): Record<PersonalSlot, string
 }
 
 /** Whether a slot's marker stands inside a JSON string (and the quotes go with it). */
-export function isJsonSlot(slot: PersonalSlot): boolean {
-  return CONTEXT[slot] === 'json';
+export function isJsonSlot(slot: Slot): boolean {
+  return slot in CONTEXT ? CONTEXT[slot as PersonalSlot] === 'json' : true;
 }

@@ -121,3 +121,58 @@ test('a logged-in help page is rendered once per kind of user and filled with ea
     await server.exited;
   }
 });
+
+test('a logged-in market is kept for users who would see the same rows, each with their own viewer', async ({
+  request,
+  browser,
+}) => {
+  const port = await freePort();
+  const server = runServer({ PORT: String(port), HTML_CACHE_MS: '60000' });
+  try {
+    await server.ready();
+    const base = `http://127.0.0.1:${port}`;
+    const login = async (persona: string) => {
+      const answer = await request.post(`${base}/api/sandbox/session`, { data: { persona } });
+      return ((await answer.json()).data as { token: string }).token;
+    };
+    const [verified, merchant] = [await login('verified'), await login('merchant')];
+    const market = (token: string) =>
+      request.get(`${base}/buy_USDT`, { headers: { cookie: `token=${token}` } });
+
+    const first = await market(verified);
+    expect(first.headers()['x-cache']).toBeUndefined();
+    const again = await market(verified);
+    expect(again.headers()['x-cache']).toBe('hit');
+    expect(again.headers()['content-encoding']).toBe('gzip');
+    // The kept page with this user's values is the page rendered for them.
+    expect(await again.text()).toBe(await first.text());
+
+    // The merchant sees their own ads as theirs: other rows, rendered for them, their viewer.
+    const own = await market(merchant);
+    expect(own.headers()['x-cache']).toBeUndefined();
+    const page = await own.text();
+    expect(page).toContain('"userId":3,');
+    expect(page).not.toContain('"userId":2,');
+    expect(page).toContain('data-why="own"');
+
+    // In the browser a kept market hydrates from the filled data, and Buy opens the panel.
+    const visit = async () => {
+      const context = await browser.newContext();
+      await context.addCookies([{ name: 'token', value: verified, url: base }]);
+      const tab = await context.newPage();
+      const answer = await tab.goto(`${base}/buy_USDT`);
+      return { context, tab, cache: answer?.headers()['x-cache'] };
+    };
+    const before = await visit();
+    await before.context.close();
+    const { context, tab, cache } = await visit();
+    expect(cache).toBe('hit');
+    await expect(tab.locator('.market[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+    await tab.locator('[data-testid="market-row"] [data-trade="open"]').first().click();
+    await expect(tab.getByRole('dialog', { name: 'Buy USDT' })).toBeVisible();
+    await context.close();
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+});

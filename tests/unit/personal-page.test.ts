@@ -12,6 +12,7 @@ import {
   splitTemplate,
   TemplateError,
   type PersonalRequest,
+  type SharedPage,
 } from '@/middleware/personal-page-store';
 import {
   escapeHtml,
@@ -61,10 +62,19 @@ const input = (
   isAgent,
 });
 
-/** A page as the shell prints it (Astro escapes text and attributes, the layout the JSON). */
-function html(p: ShellPersonal) {
+/**
+ * A page as the shell prints it (Astro escapes text and attributes, the layout the JSON), and,
+ * for a page that loads data, its island's data with the viewer.
+ */
+function html(p: ShellPersonal, island?: { rows: string; viewer: unknown }) {
   const invite = p.inviteCode === null ? '' : `?inviteCode=${encodeURIComponent(p.inviteCode)}`;
   return [
+    ...(island
+      ? [
+          `<table>${island.rows}</table>`,
+          `<script type="application/json">${serializeForScript({ rows: island.rows, viewer: island.viewer })}</script>`,
+        ]
+      : []),
     `<script type="application/json" id="state">${serializeForScript({ locale: 'en', user: p.user })}</script>`,
     `<span class="ltr">${escapeHtml(p.identity)}</span><span class="vip">${escapeHtml(p.vip)}</span>`,
     `<p2p-notifications data-unread="${escapeHtml(p.unreadCount)}"><button aria-label="${escapeHtml(p.unreadLabel)}">`,
@@ -83,29 +93,41 @@ function setup({ ttlMs = 1000, shared = true } = {}) {
       url = 'http://site.test/thirdParty/faq',
       cookie = `token=${who.user.uid}`,
       sets = false,
+      page = undefined as { rows: string; viewer: unknown } | undefined,
+      encoding = '',
     } = {},
   ) => {
     let markers: ShellPersonal | undefined;
     let keep: ((sent: Response) => void) | undefined;
+    let sharedPage: SharedPage | undefined;
     const request: PersonalRequest = {
-      request: new Request(url, { headers: { cookie } }),
+      request: new Request(url, { headers: { cookie, 'accept-encoding': encoding } }),
       locale: 'en',
       input: who,
       t,
       settingCookies: () => sets,
       sameForEveryUser: () => shared,
       useMarkers: (m) => (markers = m),
+      offerSharedPage: (offered) => (sharedPage = offered),
       keepWhenSent: (k) => (keep = k),
     };
     const response = await pages.handle(request, async () => {
+      // As the market does: its kept page for what it loaded, else a rendering with a marker.
+      if (page) {
+        const kept = sharedPage!.kept(page.rows, { viewer: page.viewer });
+        if (kept) return kept;
+      }
       render();
       // As the shell does (`shellPersonal`): markers only on a page the same for every user.
       const printed = shared ? markers! : personalValues(who, t);
-      return new Response(html(printed), { headers: { 'content-type': 'text/html' } });
+      const island = page && { rows: page.rows, viewer: sharedPage!.marker('viewer') };
+      return new Response(html(printed, island), { headers: { 'content-type': 'text/html' } });
     });
     // As the first middleware does with the response as it leaves.
     keep?.(response);
-    return { response, text: await response.text() };
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const gzipped = response.headers.get('content-encoding') === 'gzip';
+    return { response, text: (gzipped ? gunzipSync(bytes) : bytes).toString() };
   };
   return { pages, get, render, move: (ms: number) => (time += ms) };
 }
@@ -179,6 +201,7 @@ describe('logged-in pages kept for every user of a kind', () => {
           settingCookies: () => false,
           sameForEveryUser: () => true,
           useMarkers: () => {},
+          offerSharedPage: () => {},
           keepWhenSent: (k) => (keep = k),
         },
         render,
@@ -242,11 +265,72 @@ describe('logged-in pages kept for every user of a kind', () => {
         settingCookies: () => false,
         sameForEveryUser: () => true,
         useMarkers: () => {},
+        offerSharedPage: () => {},
         keepWhenSent: () => {},
       },
       async () => json,
     );
     expect(answer).toBe(json);
+  });
+});
+
+describe('a page that loads data (the market), kept per kind of user and what it loaded', () => {
+  const viewer = (id: number) => ({
+    kind: 'user',
+    known: true,
+    userId: id,
+    registeredAt: id * 1000,
+  });
+  const market = 'http://site.test/buy_USDT';
+
+  it('shares one rendering between users who would see the same rows, each with their viewer', async () => {
+    const { get, render, pages } = setup();
+    const rows = '<tr><td>Ad 1</td><td>Buy</td></tr>';
+    const a = await get(input(1), { url: market, page: { rows, viewer: viewer(1) } });
+    const b = await get(input(2), { url: market, page: { rows, viewer: viewer(2) } });
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(b.response.headers.get('x-cache')).toBe('hit');
+    expect(a.text).toContain('"userId":1,');
+    expect(b.text).toContain('"userId":2,');
+    expect(b.text).not.toContain('"userId":1,');
+    expect(b.text).toBe(html(personalValues(input(2), t), { rows, viewer: viewer(2) }));
+    // Our server's fast path cannot load the market: it never looks for such a page.
+    const base = personalBaseKey('/buy_USDT', (name) =>
+      name === 'cookie' ? `token=${input(3).user.uid}` : undefined,
+    );
+    expect(pages.localeOf(base)).toBeUndefined();
+  });
+
+  it('sends a kept page as gzip from its compressed pieces when the client takes gzip', async () => {
+    const { get, render } = setup();
+    const rows = '<tr><td>Ad 1</td></tr>';
+    await get(input(1), { url: market, page: { rows, viewer: viewer(1) } });
+    const b = await get(input(2), {
+      url: market,
+      page: { rows, viewer: viewer(2) },
+      encoding: 'gzip, deflate, br, zstd',
+    });
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(b.response.headers.get('content-encoding')).toBe('gzip');
+    expect(b.response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(b.text).toBe(html(personalValues(input(2), t), { rows, viewer: viewer(2) }));
+  });
+
+  it('renders again for a user who would see other rows (their own ad, a block)', async () => {
+    const { get, render } = setup();
+    await get(input(1), { url: market, page: { rows: '<tr>Buy</tr>', viewer: viewer(1) } });
+    const own = '<tr>Buy (your own ad)</tr>';
+    const b = await get(input(2), { url: market, page: { rows: own, viewer: viewer(2) } });
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(b.text).toContain(own);
+  });
+
+  it('refuses a page that prints a viewer marker without saying what it loaded', () => {
+    const template = splitTemplate(
+      `<script>{"viewer":"${markerOf(NONCE, 'viewer')}"}</script>`,
+      NONCE,
+    );
+    expect(() => fillTemplate(template, personalValues(input(1), t))).toThrow(TemplateError);
   });
 });
 
@@ -322,6 +406,7 @@ describe('the server’s fast path finds a kept page', () => {
         settingCookies: () => false,
         sameForEveryUser: () => true,
         useMarkers: (m) => (markers = m),
+        offerSharedPage: () => {},
         keepWhenSent: (keep) =>
           keep(
             new Response('sent', {
