@@ -1,3 +1,4 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { freePort, runServer } from './support/server';
 
@@ -42,19 +43,52 @@ test('a visitor’s page is served again from memory; a logged-in one never', as
   }
 });
 
-test('a logged-in help page is rendered once per kind of user and filled with each user’s own values', async ({
-  request,
-  browser,
-}) => {
+/**
+ * A built server that keeps pages for a minute, with a way to log a demo persona in (its
+ * session token) and to open a page as a token's user in a browser context of its own.
+ */
+async function withKeepingServer(
+  request: APIRequestContext,
+  browser: Browser,
+  run: (site: {
+    base: string;
+    login: (persona: string) => Promise<string>;
+    visit: (
+      token: string,
+      path: string,
+    ) => Promise<{ context: BrowserContext; tab: Page; cache?: string }>;
+  }) => Promise<void>,
+) {
   const port = await freePort();
   const server = runServer({ PORT: String(port), HTML_CACHE_MS: '60000' });
   try {
     await server.ready();
     const base = `http://127.0.0.1:${port}`;
-    const login = async (persona: string) => {
-      const answer = await request.post(`${base}/api/sandbox/session`, { data: { persona } });
-      return ((await answer.json()).data as { token: string }).token;
-    };
+    await run({
+      base,
+      login: async (persona) => {
+        const answer = await request.post(`${base}/api/sandbox/session`, { data: { persona } });
+        return ((await answer.json()).data as { token: string }).token;
+      },
+      visit: async (token, path) => {
+        const context = await browser.newContext();
+        await context.addCookies([{ name: 'token', value: token, url: base }]);
+        const tab = await context.newPage();
+        const answer = await tab.goto(`${base}${path}`);
+        return { context, tab, cache: answer?.headers()['x-cache'] };
+      },
+    });
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
+
+test('a logged-in help page is rendered once per kind of user and filled with each user’s own values', async ({
+  request,
+  browser,
+}) => {
+  await withKeepingServer(request, browser, async ({ base, login, visit }) => {
     const [verified, merchant, wallet] = [
       await login('verified'),
       await login('merchant'),
@@ -97,17 +131,10 @@ test('a logged-in help page is rendered once per kind of user and filled with ea
 
     // In the browser (its own headers, so its own key): the verified user's visit keeps the
     // page, the merchant's is read from it, as theirs.
-    const visit = async (token: string) => {
-      const context = await browser.newContext();
-      await context.addCookies([{ name: 'token', value: token, url: base }]);
-      const tab = await context.newPage();
-      const answer = await tab.goto(`${base}/thirdParty/faq`);
-      return { context, tab, cache: answer?.headers()['x-cache'] };
-    };
-    const before = await visit(verified);
+    const before = await visit(verified, '/thirdParty/faq');
     expect(before.cache).toBeUndefined();
     await before.context.close();
-    const { context, tab, cache } = await visit(merchant);
+    const { context, tab, cache } = await visit(merchant, '/thirdParty/faq');
     expect(cache).toBe('hit');
     await expect(tab.getByTestId('user-identity')).toContainText('me***@example.com');
     expect(
@@ -116,25 +143,14 @@ test('a logged-in help page is rendered once per kind of user and filled with ea
       ),
     ).toBe('10000003');
     await context.close();
-  } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
+  });
 });
 
 test('a logged-in market is kept for users who would see the same rows, each with their own viewer', async ({
   request,
   browser,
 }) => {
-  const port = await freePort();
-  const server = runServer({ PORT: String(port), HTML_CACHE_MS: '60000' });
-  try {
-    await server.ready();
-    const base = `http://127.0.0.1:${port}`;
-    const login = async (persona: string) => {
-      const answer = await request.post(`${base}/api/sandbox/session`, { data: { persona } });
-      return ((await answer.json()).data as { token: string }).token;
-    };
+  await withKeepingServer(request, browser, async ({ base, login, visit }) => {
     const [verified, merchant] = [await login('verified'), await login('merchant')];
     const market = (token: string) =>
       request.get(`${base}/buy_USDT`, { headers: { cookie: `token=${token}` } });
@@ -156,23 +172,13 @@ test('a logged-in market is kept for users who would see the same rows, each wit
     expect(page).toContain('data-why="own"');
 
     // In the browser a kept market hydrates from the filled data, and Buy opens the panel.
-    const visit = async () => {
-      const context = await browser.newContext();
-      await context.addCookies([{ name: 'token', value: verified, url: base }]);
-      const tab = await context.newPage();
-      const answer = await tab.goto(`${base}/buy_USDT`);
-      return { context, tab, cache: answer?.headers()['x-cache'] };
-    };
-    const before = await visit();
+    const before = await visit(verified, '/buy_USDT');
     await before.context.close();
-    const { context, tab, cache } = await visit();
+    const { context, tab, cache } = await visit(verified, '/buy_USDT');
     expect(cache).toBe('hit');
     await expect(tab.locator('.market[data-hydrated]')).toBeAttached({ timeout: 15_000 });
     await tab.locator('[data-testid="market-row"] [data-trade="open"]').first().click();
     await expect(tab.getByRole('dialog', { name: 'Buy USDT' })).toBeVisible();
     await context.close();
-  } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
-  }
+  });
 });
