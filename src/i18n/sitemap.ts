@@ -1,18 +1,9 @@
 import { LOCALES } from '@/i18n/locales';
 import { alternateUrls, localeUrl } from '@/i18n/paths';
+import { escapeMarkup } from '@/lib/escape-markup';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
-
-/** Escapes text for an XML attribute or element (URLs may carry `&`). */
-export function escapeXml(value: string) {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 /**
  * A sitemap with one `<url>` per page per locale, each declaring every language version
@@ -24,12 +15,12 @@ export function sitemapXml(origin: string, paths: readonly string[]) {
     const links = alternateUrls(origin, path)
       .map(
         (a) =>
-          `    <xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`,
+          `    <xhtml:link rel="alternate" hreflang="${escapeMarkup(a.hreflang)}" href="${escapeMarkup(a.href)}"/>`,
       )
       .join('\n');
     return LOCALES.map(
       (l) =>
-        `  <url>\n    <loc>${escapeXml(localeUrl(origin, l.code, path))}</loc>\n${links}\n  </url>`,
+        `  <url>\n    <loc>${escapeMarkup(localeUrl(origin, l.code, path))}</loc>\n${links}\n  </url>`,
     );
   });
   return [

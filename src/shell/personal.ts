@@ -1,6 +1,7 @@
 import type { Data } from '@/contract/define';
 import type { userEndpoints } from '@/contract/user';
 import { serializeForScript } from '@/components/serialize';
+import { escapeMarkup } from '@/lib/escape-markup';
 import { interpolate } from '@/i18n/interpolate';
 import type { Translate } from '@/i18n/t';
 import { mayTradeP2p } from '@/rules/user';
@@ -142,18 +143,6 @@ export function markerOf(nonce: string, slot: Slot): string {
   return `_p2p_${nonce}_${slot}_`;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
-
 /**
  * A user's values as they are written in place of the markers: text escaped for HTML (element
  * text or attribute), the invite code as a URL component in an attribute, the page state's user
@@ -170,10 +159,10 @@ export function filledValues(values: ShellPersonal, page: PageValues = {}): Reco
         out[slot] = serializeForScript(value);
         break;
       case 'url':
-        out[slot] = escapeHtml(encodeURIComponent(String(value ?? '')));
+        out[slot] = escapeMarkup(encodeURIComponent(String(value ?? '')));
         break;
       default:
-        out[slot] = escapeHtml(String(value ?? ''));
+        out[slot] = escapeMarkup(String(value ?? ''));
     }
   }
   return out;

@@ -1,4 +1,5 @@
 import { encode } from 'uqr';
+import { escapeMarkup } from '@/lib/escape-markup';
 
 /**
  * The header's download-app QR code (spec sections 1 and 9: 130x130, linking to the download
@@ -15,18 +16,6 @@ interface QrSvgOptions {
   label: string;
   /** Width and height in CSS pixels (default 130, the spec's size). */
   size?: number;
-}
-
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
 }
 
 /**
@@ -77,7 +66,7 @@ function drawQr(text: string, label: string, size: number): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" ` +
     `viewBox="0 0 ${modules} ${modules}" shape-rendering="crispEdges" role="img" ` +
-    `aria-label="${escapeXml(label)}">` +
+    `aria-label="${escapeMarkup(label)}">` +
     `<rect width="${modules}" height="${modules}" fill="#fff"/>` +
     `<path fill="#000" d="${path}"/></svg>`
   );

@@ -14,8 +14,8 @@ import {
   type PersonalRequest,
   type SharedPage,
 } from '@/middleware/personal-page-store';
+import { escapeMarkup } from '@/lib/escape-markup';
 import {
-  escapeHtml,
   markerOf,
   personalKind,
   personalMarkers,
@@ -76,10 +76,10 @@ function html(p: ShellPersonal, island?: { rows: string; viewer: unknown }) {
         ]
       : []),
     `<script type="application/json" id="state">${serializeForScript({ locale: 'en', user: p.user })}</script>`,
-    `<span class="ltr">${escapeHtml(p.identity)}</span><span class="vip">${escapeHtml(p.vip)}</span>`,
-    `<p2p-notifications data-unread="${escapeHtml(p.unreadCount)}"><button aria-label="${escapeHtml(p.unreadLabel)}">`,
-    `<span data-badge${p.unreadCount === '0' ? ' hidden' : ''}>${escapeHtml(p.unreadBadge)}</span></button>`,
-    `<a href="https://example.com/download${escapeHtml(invite)}">Download</a>`,
+    `<span class="ltr">${escapeMarkup(p.identity)}</span><span class="vip">${escapeMarkup(p.vip)}</span>`,
+    `<p2p-notifications data-unread="${escapeMarkup(p.unreadCount)}"><button aria-label="${escapeMarkup(p.unreadLabel)}">`,
+    `<span data-badge${p.unreadCount === '0' ? ' hidden' : ''}>${escapeMarkup(p.unreadBadge)}</span></button>`,
+    `<a href="https://example.com/download${escapeMarkup(invite)}">Download</a>`,
   ].join('\n');
 }
 

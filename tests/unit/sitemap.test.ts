@@ -15,7 +15,8 @@ import {
 } from '@/config/public-pages';
 import { HOME_PATH } from '@/config/routes';
 import { LOCALES } from '@/i18n/locales';
-import { escapeXml, sitemapXml } from '@/i18n/sitemap';
+import { sitemapXml } from '@/i18n/sitemap';
+import { escapeMarkup } from '@/lib/escape-markup';
 
 const origin = 'https://p2p.example.com';
 
@@ -204,6 +205,6 @@ describe('sitemapXml', () => {
   });
 
   it('escapes what XML cannot carry as it is', () => {
-    expect(escapeXml(`/a?b=1&c="<'>"`)).toBe('/a?b=1&amp;c=&quot;&lt;&apos;&gt;&quot;');
+    expect(escapeMarkup(`/a?b=1&c="<'>"`)).toBe('/a?b=1&amp;c=&quot;&lt;&#39;&gt;&quot;');
   });
 });

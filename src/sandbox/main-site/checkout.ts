@@ -7,7 +7,8 @@ import { requestToken } from '@/sandbox/http/auth';
 import { readLimited } from '@/sandbox/http/body';
 import { isCrossSite } from '@/sandbox/http/same-site';
 import { sweepFirst } from '@/sandbox/http/sweep';
-import { escapeHtml, page, PAGE_CSP } from '@/sandbox/main-site/html';
+import { escapeMarkup } from '@/lib/escape-markup';
+import { page, PAGE_CSP } from '@/sandbox/main-site/html';
 import { safeReturnUrl } from '@/sandbox/main-site/return-url';
 import { decideCheckout, type CheckoutDecision } from '@/sandbox/card/checkout';
 import { findOwnCardOrder, type CardOrderRecord } from '@/sandbox/card/order-store';
@@ -53,7 +54,11 @@ function html(c: Context, body: string, status: ContentfulStatusCode = 200): Res
 }
 
 function messagePage(c: Context, status: ContentfulStatusCode, title: string, text: string) {
-  return html(c, page(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(text)}</p>`), status);
+  return html(
+    c,
+    page(title, `<h1>${escapeMarkup(title)}</h1>\n<p>${escapeMarkup(text)}</p>`),
+    status,
+  );
 }
 
 const notFoundPage = (c: Context) =>
@@ -83,22 +88,22 @@ function details(order: CardOrderRecord): string {
     : STATUS_TEXT[order.status];
   rows.push(['Status', status]);
   return `<dl>\n${rows
-    .map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .map(([term, value]) => `<dt>${escapeMarkup(term)}</dt><dd>${escapeMarkup(value)}</dd>`)
     .join('\n')}\n</dl>`;
 }
 
 function checkoutPage(c: Context, order: CardOrderRecord): string {
-  const intro = `<p class="note">This is the exchange sandbox’s stand-in for ${escapeHtml(order.supplierName)}’s card checkout. No card is charged: approve or decline the payment to see what the product does.</p>`;
+  const intro = `<p class="note">This is the exchange sandbox’s stand-in for ${escapeMarkup(order.supplierName)}’s card checkout. No card is charged: approve or decline the payment to see what the product does.</p>`;
   const actions =
     order.status === 'created'
-      ? `<form method="post" action="${CHECKOUT_PATH}/${escapeHtml(order.orderNo)}">
+      ? `<form method="post" action="${CHECKOUT_PATH}/${escapeMarkup(order.orderNo)}">
 <button type="submit" name="decision" value="approve">Approve payment</button>
 <button type="submit" name="decision" value="decline">Decline</button>
 </form>`
-      : `<p><a href="${escapeHtml(returnAddress(c, order))}">Back to the exchange</a></p>`;
+      : `<p><a href="${escapeMarkup(returnAddress(c, order))}">Back to the exchange</a></p>`;
   return page(
     `${order.supplierName} checkout`,
-    `<h1>${escapeHtml(order.supplierName)} checkout</h1>\n${intro}\n${details(order)}\n${actions}`,
+    `<h1>${escapeMarkup(order.supplierName)} checkout</h1>\n${intro}\n${details(order)}\n${actions}`,
   );
 }
 

@@ -1,14 +1,5 @@
 import { createHash } from 'node:crypto';
-
-/** Escapes text for HTML element content and double-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeMarkup } from '@/lib/escape-markup';
 
 const STYLE = `
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
@@ -50,7 +41,7 @@ export function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Exchange sandbox</title>
+<title>${escapeMarkup(title)} · Exchange sandbox</title>
 <style>${STYLE}</style>
 </head>
 <body>

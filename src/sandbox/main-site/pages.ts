@@ -1,5 +1,6 @@
 import { PERSONA_SEEDS, type PersonaSeed } from '@/sandbox/db/seed-data/personas';
-import { escapeHtml, page } from '@/sandbox/main-site/html';
+import { escapeMarkup } from '@/lib/escape-markup';
+import { page } from '@/sandbox/main-site/html';
 
 type LoginMode = 'login' | 'register';
 
@@ -10,11 +11,11 @@ function identity(p: PersonaSeed): string {
 
 function personaItem(p: PersonaSeed, returnUrl: string): string {
   return `<li><form method="post" action="/sandbox/login">
-<input type="hidden" name="persona" value="${escapeHtml(p.persona)}">
-<input type="hidden" name="returnUrl" value="${escapeHtml(returnUrl)}">
-<p class="who"><strong>${escapeHtml(p.label)}</strong> <code>${escapeHtml(identity(p))}</code>
-<small>${escapeHtml(p.description)}</small></p>
-<button type="submit">Continue as ${escapeHtml(p.persona)}</button>
+<input type="hidden" name="persona" value="${escapeMarkup(p.persona)}">
+<input type="hidden" name="returnUrl" value="${escapeMarkup(returnUrl)}">
+<p class="who"><strong>${escapeMarkup(p.label)}</strong> <code>${escapeMarkup(identity(p))}</code>
+<small>${escapeMarkup(p.description)}</small></p>
+<button type="submit">Continue as ${escapeMarkup(p.persona)}</button>
 </form></li>`;
 }
 
@@ -32,7 +33,7 @@ export function loginPage(mode: LoginMode, returnUrl: string): string {
 <ul>
 ${PERSONA_SEEDS.map((p) => personaItem(p, returnUrl)).join('\n')}
 </ul>
-<p><a href="${escapeHtml(returnUrl)}">Go back without logging in</a></p>`,
+<p><a href="${escapeMarkup(returnUrl)}">Go back without logging in</a></p>`,
   );
 }
 
@@ -40,7 +41,7 @@ export function errorPage(message: string, returnUrl: string): string {
   return page(
     'Something is wrong',
     `<h1>That did not work</h1>
-<p>${escapeHtml(message)}</p>
+<p>${escapeMarkup(message)}</p>
 <p><a href="/sandbox/login?isP2P=1&amp;returnUrl=${encodeURIComponent(returnUrl)}">Back to the demo accounts</a></p>`,
   );
 }

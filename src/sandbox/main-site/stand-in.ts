@@ -1,4 +1,5 @@
-import { escapeHtml, page } from '@/sandbox/main-site/html';
+import { escapeMarkup } from '@/lib/escape-markup';
+import { page } from '@/sandbox/main-site/html';
 
 /** Long enough for any menu link with its query; a longer address is cut, never echoed whole. */
 const MAX_SHOWN = 300;
@@ -30,7 +31,7 @@ export function standInPage(address: string): string {
   return page(
     'Main site page',
     `<h1>Exchange main site page</h1>
-<p class="note">This is the exchange’s main site page <code>${escapeHtml(address)}</code>.
+<p class="note">This is the exchange’s main site page <code>${escapeMarkup(address)}</code>.
 It is not part of the P2P product: the sandbox shows this stand-in in its place.</p>
 <p>On the real exchange, <code>PUBLIC_MAIN_SITE</code> points at the main site, which serves this page.</p>
 <p><a href="/">Back to the P2P market</a></p>`,
