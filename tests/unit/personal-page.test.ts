@@ -4,13 +4,15 @@ import { serializeForScript } from '@/components/serialize';
 import { createTranslator } from '@/i18n/t';
 import {
   compressTemplate,
-  createPersonalPages,
   fillGzip,
   fillTemplate,
-  personalBaseKey,
-  sessionToken,
   splitTemplate,
   TemplateError,
+} from '@/middleware/page-template';
+import {
+  createPersonalPages,
+  personalBaseKey,
+  sessionToken,
   type PersonalRequest,
   type SharedPage,
 } from '@/middleware/personal-page-store';
