@@ -10,9 +10,24 @@ import { CONFIG_SEEDS, type ConfigKey } from '@/sandbox/db/seed-data/config';
  * restart; a malformed value fails loudly with the key's name rather than trading on garbage.
  */
 
+/** Where typed reads take a setting's raw text from. */
+type ConfigSource = (key: ConfigKey) => string;
+
 function configRaw(db: Db, key: ConfigKey): string {
   const row = stmt(db, 'SELECT value FROM config WHERE key = ?').get(key);
   return row ? text(row, 'value') : CONFIG_SEEDS[key].value;
+}
+
+/**
+ * The whole table as it is now, read in one query: for reads of many settings at once (the
+ * P2P rules, read several times per market page), where a query per key cost a millisecond.
+ */
+function configSnapshot(db: Db): ConfigSource {
+  const values = new Map<string, string>();
+  for (const row of stmt(db, 'SELECT key, value FROM config').all()) {
+    values.set(text(row, 'key'), text(row, 'value'));
+  }
+  return (key) => values.get(key) ?? CONFIG_SEEDS[key].value;
 }
 
 function badConfig(key: ConfigKey, expected: string, raw: string): never {
@@ -30,9 +45,17 @@ export function configInt(db: Db, key: ConfigKey): number {
   return toInt(key, configRaw(db, key));
 }
 
+function intOf(read: ConfigSource, key: ConfigKey): number {
+  return toInt(key, read(key));
+}
+
 /** Reads a non-negative decimal setting (percentages), kept as a string: never a float. */
 export function configDecimal(db: Db, key: ConfigKey): string {
-  const raw = configRaw(db, key).trim();
+  return decimalOf((k) => configRaw(db, k), key);
+}
+
+function decimalOf(read: ConfigSource, key: ConfigKey): string {
+  const raw = read(key).trim();
   if (!isDecimal(raw) || raw.startsWith('-') || raw.startsWith('+')) {
     badConfig(key, 'a non-negative decimal', raw);
   }
@@ -40,8 +63,8 @@ export function configDecimal(db: Db, key: ConfigKey): string {
 }
 
 /** Reads a comma-separated list of positive integers (e.g. `15,30,45,60`). */
-function configIntList(db: Db, key: ConfigKey): number[] {
-  const raw = configRaw(db, key);
+function configIntList(read: ConfigSource, key: ConfigKey): number[] {
+  const raw = read(key);
   const values = raw.split(',').map((part) => toInt(key, part.trim()));
   if (values.length === 0 || values.some((v) => v <= 0)) {
     badConfig(key, 'a comma-separated list of positive integers', raw);
@@ -50,15 +73,15 @@ function configIntList(db: Db, key: ConfigKey): number[] {
 }
 
 /** Reads a UTC time of day `HH:mm`. */
-function configTimeOfDay(db: Db, key: ConfigKey): string {
-  const raw = configRaw(db, key).trim();
+function configTimeOfDay(read: ConfigSource, key: ConfigKey): string {
+  const raw = read(key).trim();
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(raw)) badConfig(key, 'a time of day HH:mm', raw);
   return raw;
 }
 
 /** Reads a JSON object of code -> non-negative decimal string (e.g. per-coin caps). */
-function configDecimalMap(db: Db, key: ConfigKey): Record<string, string> {
-  const raw = configRaw(db, key);
+function configDecimalMap(read: ConfigSource, key: ConfigKey): Record<string, string> {
+  const raw = read(key);
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -129,35 +152,35 @@ export interface P2pConfig {
   coinMaxQuantity: Record<string, string>;
 }
 
-/** Reads every P2P setting at once (a handful of primary-key lookups: cheap per request). */
+/** Reads every P2P setting at once, from one read of the table. */
 export function p2pConfig(ctx: Pick<SandboxContext, 'db'>): P2pConfig {
-  const { db } = ctx;
+  const read = configSnapshot(ctx.db);
   return {
-    paymentTimeLimitMinutes: configInt(db, 'p2p.paymentTimeLimitMinutes'),
-    paymentTimeLimitOptions: configIntList(db, 'p2p.paymentTimeLimitOptions'),
-    appealMinWaitMinutes: configInt(db, 'p2p.appealMinWaitMinutes'),
-    deadlineReminderMinutes: configInt(db, 'p2p.deadlineReminderMinutes'),
-    deadlineExtensionMinutes: configInt(db, 'p2p.deadlineExtensionMinutes'),
-    onlineWindowMinutes: configInt(db, 'p2p.onlineWindowMinutes'),
-    chatWindowDays: configInt(db, 'p2p.chatWindowDays'),
-    feedbackEditDays: configInt(db, 'p2p.feedbackEditDays'),
-    chatRateLimitCount: configInt(db, 'p2p.chatRateLimitCount'),
-    chatRateLimitSeconds: configInt(db, 'p2p.chatRateLimitSeconds'),
-    dailyCancelCap: configInt(db, 'p2p.dailyCancelCap'),
-    cancelResetUtc: configTimeOfDay(db, 'p2p.cancelResetUtc'),
-    maxPendingOrdersPerUser: configInt(db, 'p2p.maxPendingOrdersPerUser'),
-    maxPendingOrdersPerAdvertiser: configInt(db, 'p2p.maxPendingOrdersPerAdvertiser'),
-    priceDeviationWarnPercent: configDecimal(db, 'p2p.priceDeviationWarnPercent'),
-    floatingRatioMin: configDecimal(db, 'p2p.floatingRatioMin'),
-    floatingRatioMax: configDecimal(db, 'p2p.floatingRatioMax'),
-    floatingRatioScale: configInt(db, 'p2p.floatingRatioScale'),
-    adFeePercent: configDecimal(db, 'p2p.adFeePercent'),
-    orderFeePercent: configDecimal(db, 'p2p.orderFeePercent'),
-    maxPaymentMethodsPerUser: configInt(db, 'p2p.maxPaymentMethodsPerUser'),
-    maxPaymentMethodsPerAd: configInt(db, 'p2p.maxPaymentMethodsPerAd'),
-    releaseExpectMinutes: configInt(db, 'p2p.releaseExpectMinutes'),
-    botDelaySeconds: configInt(db, 'p2p.botDelaySeconds'),
-    coinMaxQuantity: configDecimalMap(db, 'p2p.coinMaxQuantity'),
+    paymentTimeLimitMinutes: intOf(read, 'p2p.paymentTimeLimitMinutes'),
+    paymentTimeLimitOptions: configIntList(read, 'p2p.paymentTimeLimitOptions'),
+    appealMinWaitMinutes: intOf(read, 'p2p.appealMinWaitMinutes'),
+    deadlineReminderMinutes: intOf(read, 'p2p.deadlineReminderMinutes'),
+    deadlineExtensionMinutes: intOf(read, 'p2p.deadlineExtensionMinutes'),
+    onlineWindowMinutes: intOf(read, 'p2p.onlineWindowMinutes'),
+    chatWindowDays: intOf(read, 'p2p.chatWindowDays'),
+    feedbackEditDays: intOf(read, 'p2p.feedbackEditDays'),
+    chatRateLimitCount: intOf(read, 'p2p.chatRateLimitCount'),
+    chatRateLimitSeconds: intOf(read, 'p2p.chatRateLimitSeconds'),
+    dailyCancelCap: intOf(read, 'p2p.dailyCancelCap'),
+    cancelResetUtc: configTimeOfDay(read, 'p2p.cancelResetUtc'),
+    maxPendingOrdersPerUser: intOf(read, 'p2p.maxPendingOrdersPerUser'),
+    maxPendingOrdersPerAdvertiser: intOf(read, 'p2p.maxPendingOrdersPerAdvertiser'),
+    priceDeviationWarnPercent: decimalOf(read, 'p2p.priceDeviationWarnPercent'),
+    floatingRatioMin: decimalOf(read, 'p2p.floatingRatioMin'),
+    floatingRatioMax: decimalOf(read, 'p2p.floatingRatioMax'),
+    floatingRatioScale: intOf(read, 'p2p.floatingRatioScale'),
+    adFeePercent: decimalOf(read, 'p2p.adFeePercent'),
+    orderFeePercent: decimalOf(read, 'p2p.orderFeePercent'),
+    maxPaymentMethodsPerUser: intOf(read, 'p2p.maxPaymentMethodsPerUser'),
+    maxPaymentMethodsPerAd: intOf(read, 'p2p.maxPaymentMethodsPerAd'),
+    releaseExpectMinutes: intOf(read, 'p2p.releaseExpectMinutes'),
+    botDelaySeconds: intOf(read, 'p2p.botDelaySeconds'),
+    coinMaxQuantity: configDecimalMap(read, 'p2p.coinMaxQuantity'),
   };
 }
 

@@ -1,6 +1,9 @@
+import { serverEnv } from '@/config/server-env';
+
 /**
- * A small time-to-live cache for the exchange's PUBLIC lists the shell renders on every page
- * (languages, rates, social contacts, the download link). It holds nothing per user, so one
+ * A small time-to-live cache for the exchange's PUBLIC answers that server rendering asks on
+ * every page: the shell's lists (languages, rates, social contacts, the download link) and the
+ * market's catalogue and rules (option box, basics config). It holds nothing per user, so one
  * process-wide map is safe; successes are kept for `ttlMs`, failures are never kept (the next
  * page asks again), and concurrent pages share one in-flight request.
  */
@@ -26,4 +29,12 @@ export function createPublicCache(ttlMs: number, now: () => number = Date.now): 
     },
     clear: () => entries.clear(),
   };
+}
+
+let shared: PublicCache | undefined;
+
+/** The server's one cache of public answers, kept `SHELL_CACHE_SECONDS` (0: ask every time). */
+export function serverPublicCache(): PublicCache {
+  shared ??= createPublicCache(serverEnv().SHELL_CACHE_SECONDS * 1000);
+  return shared;
 }

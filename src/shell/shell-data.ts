@@ -1,8 +1,7 @@
 import type { ApiClient } from '@/client/http';
 import type { Data } from '@/contract/define';
-import { serverEnv } from '@/config/server-env';
 import { isLocaleCode, type LocaleCode } from '@/i18n/locales';
-import { createPublicCache, type PublicCache } from '@/shell/public-cache';
+import { serverPublicCache, type PublicCache } from '@/shell/public-cache';
 import { shellEndpoints } from '@/contract/shell';
 import { settle } from '@/lib/settle';
 
@@ -26,12 +25,6 @@ export interface ShellData {
 /** Key of the resource link holding the app download page. */
 export const DOWNLOAD_LINK_KEY = 'download-app';
 
-let cache: PublicCache | undefined;
-function publicCache() {
-  cache ??= createPublicCache(serverEnv().SHELL_CACHE_SECONDS * 1000);
-  return cache;
-}
-
 /**
  * The download page the app QR code points at, from the same short public cache as the rest
  * of the shell (the header's image, `/download-qr.svg`, asks it without the rest).
@@ -42,7 +35,7 @@ export async function loadDownloadPage(options: {
   cache?: PublicCache;
 }): Promise<string | null> {
   const { api, locale } = options;
-  const store = options.cache ?? publicCache();
+  const store = options.cache ?? serverPublicCache();
   const download = await settle(
     store.get(`download|${locale}`, () =>
       api.call(
@@ -63,7 +56,7 @@ export async function loadShellData(options: {
   cache?: PublicCache;
 }): Promise<ShellData> {
   const { api, locale, isAgent } = options;
-  const store = options.cache ?? publicCache();
+  const store = options.cache ?? serverPublicCache();
   const silent = { errors: 'silent' } as const;
   const shared = <T>(name: string, load: () => Promise<T>) =>
     settle(store.get(`${name}|${locale}`, load));

@@ -9,6 +9,7 @@ import { sweepNow } from '@/sandbox/http/sweep';
 import { writeSupportMessage } from '@/sandbox/orders/chat';
 import { currentAuthenticatorCode } from '@/sandbox/verification/authenticators';
 import { pushMessage } from '@/sandbox/user/messages';
+import { forgetActivity } from '@/sandbox/user/presence';
 import { sessionForPersona } from '@/sandbox/user/personas';
 import { lastCode } from '@/sandbox/verification/codes';
 import { normaliseTarget } from '@/sandbox/verification/targets';
@@ -29,6 +30,7 @@ export function mountSandboxRoutes(app: SandboxApp): void {
   });
   mount(app, sandbox.sandboxReset, async ({ ctx, c }) => {
     reseed(ctx.db, ctx.clock.now(), ctx.seedOptions);
+    forgetActivity(ctx.db);
     sweepNow(ctx);
     c.get('faults').clear();
     const removed = await c.get('uploads').store.clear();

@@ -12,10 +12,14 @@ import type {
 } from '@/features/market/market-types';
 import { type C2cUserInfo, userEndpoints } from '@/contract/user';
 import { settle } from '@/lib/settle';
+import type { LocaleCode } from '@/i18n/locales';
+import { serverPublicCache, type PublicCache } from '@/shell/public-cache';
 
 /**
  * Server only: what the market page needs for its first render, through the request's own API
  * client (this user's token and language), every call silent (the page decides what to show).
+ * The option box and the basics config are public, the same for everyone: they come from the
+ * server's short cache of public answers (`SHELL_CACHE_SECONDS`), as the shell's lists do.
  * The option box decides which coins exist (anything else is the 404 page); the viewer's P2P
  * profile gives the default fiat and the "why not" rules; then the first page of ads. A call
  * that fails never fails the page: the island shows what is missing and offers a retry.
@@ -62,16 +66,28 @@ export function toViewer(
 
 export async function loadMarket(input: {
   api: ApiClient;
+  locale: LocaleCode;
   session: ServerSession | null;
   side: Side;
   coin: string;
   search: URLSearchParams;
+  /** Where the public answers are kept (tests pass their own); the server's by default. */
+  cache?: PublicCache;
 }): Promise<MarketLoad> {
-  const { api, session, side, coin, search } = input;
+  const { api, locale, session, side, coin, search } = input;
+  const store = input.cache ?? serverPublicCache();
   const accountUser = session !== null && mayTradeP2p(session.user);
   const [box, config, info] = await Promise.all([
-    settle(api.call(marketEndpoints.c2cOptionBox, { query: {} }, silent)),
-    settle(api.call(marketEndpoints.c2cBasicsConfig, {}, silent)),
+    settle(
+      store.get(`option-box|${locale}`, () =>
+        api.call(marketEndpoints.c2cOptionBox, { query: {} }, silent),
+      ),
+    ),
+    settle(
+      store.get(`basics-config|${locale}`, () =>
+        api.call(marketEndpoints.c2cBasicsConfig, {}, silent),
+      ),
+    ),
     accountUser ? settle(api.call(userEndpoints.c2cUserInfo, {}, silent)) : null,
   ]);
   if (!box) return { kind: 'unavailable' };
