@@ -8,16 +8,12 @@
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
+import { median } from './median.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const SIZES = [0, 5_000, 50_000];
 const RUNS = 60;
 const WARMUP = 10;
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 async function timeRequest(app, path) {
   const start = performance.now();

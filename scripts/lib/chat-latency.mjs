@@ -3,6 +3,7 @@
 // against the running server. Printed by `npm run bench`; never asserted (timings are not
 // deterministic, so tests assert bytes only).
 import { chromium } from 'playwright-core';
+import { median } from './median.mjs';
 
 /** The two parties alternate, so neither reaches the chat's rate limit (10 per 30 s). */
 const DEFAULT_RUNS = 20;
@@ -83,9 +84,7 @@ export async function chatLatency(baseURL, runs = DEFAULT_RUNS) {
       times.push(await oneMessage(from, to, `bench-${i}`));
     }
     times.sort((a, b) => a - b);
-    const middle = Math.floor(times.length / 2);
-    const median = times.length % 2 === 0 ? (times[middle - 1] + times[middle]) / 2 : times[middle];
-    return { runs, median, min: times[0], max: times.at(-1) };
+    return { runs, median: median(times), min: times[0], max: times.at(-1) };
   } finally {
     await browser.close();
     await fetch(`${baseURL}/api/sandbox/reset`, { method: 'POST' });

@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { median } from './median.mjs';
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -47,11 +48,6 @@ function record() {
       });
     });
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
-};
 
 /** Focuses a select by its label and presses `key` on it (the next or previous option). */
 async function keyOn(page, label, key) {
