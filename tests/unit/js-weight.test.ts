@@ -1,12 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { pageScripts, weighPage } from '../../scripts/lib/js-weight.mjs';
 
-/** A client folder with the given `/_astro/` files. */
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A client folder with the given `/_astro/` files (removed when the file's tests are done). */
 function clientDir(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'js-weight-'));
+  made.push(dir);
   mkdirSync(join(dir, '_astro'));
   for (const [name, code] of Object.entries(files)) writeFileSync(join(dir, '_astro', name), code);
   return dir;

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,9 +13,10 @@ import { apiConnectSources, withRequiredDirectives } from '@/server/security';
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let server: Server;
 let base: string;
+let dir: string;
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'p2p-static-'));
+  dir = mkdtempSync(join(tmpdir(), 'p2p-static-'));
   mkdirSync(join(dir, '_astro'));
   writeFileSync(join(dir, '_astro', 'app.abc123.js'), script);
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
@@ -42,7 +43,11 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(join(tmpdir(), 'secret.txt'), { force: true });
+});
 
 describe('our server', () => {
   it('caches hashed build assets for a year as immutable and serves brotli when accepted', async () => {

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createStaticHandler } from '@/server/static';
 import { precompress } from '../../scripts/lib/precompress.mjs';
 
@@ -51,8 +51,12 @@ async function serve(root: string) {
     );
 }
 
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 function build() {
   const root = mkdtempSync(join(tmpdir(), 'static-'));
+  made.push(root);
   mkdirSync(join(root, '_astro'));
   writeFileSync(join(root, '_astro', 'a.js'), SCRIPT);
   writeFileSync(join(root, 'small.txt'), 'tiny');
