@@ -1,6 +1,5 @@
 import { SESSION_COOKIE } from '@/contract/headers';
 import type { LocaleCode } from '@/i18n/locales';
-import type { Translate } from '@/i18n/t';
 import { cacheKey } from '@/middleware/html-cache-store';
 import { acceptsGzip } from '@/server/encoding';
 import {
@@ -17,7 +16,6 @@ import {
   markerOf,
   personalKind,
   personalMarkers,
-  personalValues,
   type PageSlot,
   type PageValues,
   type PersonalInput,
@@ -75,7 +73,8 @@ export interface PersonalRequest {
   locale: LocaleCode;
   /** The user, unread count and broker status the session loaded. */
   input: PersonalInput;
-  t: Translate;
+  /** What the shell prints of this user, as the session worded them (`locals.personal`). */
+  values: ShellPersonal;
   /** Whether this request sets a cookie so far (then its page is its own). */
   settingCookies: () => boolean;
   /** Asked after rendering: the page said it is the same for every user of a kind. */
@@ -237,7 +236,7 @@ export function createPersonalPages({
   }
 
   async function handle(req: PersonalRequest, render: () => Promise<Response>): Promise<Response> {
-    const values = personalValues(req.input, req.t);
+    const { values } = req;
     const { headers: asked } = req.request;
     const base = personalBaseKey(req.request.url, (name) => asked.get(name));
     const kind = personalKind(req.input);
@@ -255,7 +254,7 @@ export function createPersonalPages({
     });
     // The shell prints them only on a page that said it is the same for every user before the
     // shell rendered (`shellPersonal`); any other page has the user's values and streams as is.
-    req.useMarkers(personalMarkers(req.input, req.t, nonce));
+    req.useMarkers(personalMarkers(req.input, values, nonce));
     const response = await render();
     if (response.headers.get('x-cache') === 'hit') return response;
     const html = /^text\/html/i.test(response.headers.get('content-type') ?? '');

@@ -18,15 +18,15 @@ let pages: PersonalPages | undefined;
  * they are. The store is the one our server shares, so it answers kept pages before Astro runs.
  */
 export const personalPage = defineMiddleware((context, next) => {
-  const { session, t, locale } = context.locals;
-  if (!session || context.request.method !== 'GET') return next();
+  const { session, personal, locale } = context.locals;
+  if (!session || !personal || context.request.method !== 'GET') return next();
   pages ??= sharedPersonalPages() ?? createPersonalPages({ ttlMs: serverEnv().HTML_CACHE_MS });
   return pages.handle(
     {
       request: context.request,
       locale,
       input: session,
-      t,
+      values: personal,
       settingCookies: () => !context.cookies.headers().next().done,
       sameForEveryUser: () => context.locals.sameForEveryUser,
       useMarkers: (markers) => (context.locals.personalMarkers = markers),

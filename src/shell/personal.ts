@@ -115,8 +115,11 @@ export function personalKind({ user, unread, isAgent }: PersonalInput): string {
  * part (`nonce`, per process) nobody can type into an ad or a nickname. Values that are the same
  * for the whole kind (nothing unread, no invite code) stay as they are.
  */
-export function personalMarkers(input: PersonalInput, t: Translate, nonce: string): ShellPersonal {
-  const values = personalValues(input, t);
+export function personalMarkers(
+  input: PersonalInput,
+  values: ShellPersonal,
+  nonce: string,
+): ShellPersonal {
   const marker = (slot: PersonalSlot) => markerOf(nonce, slot);
   const unread = (input.unread ?? 0) > 0;
   return {

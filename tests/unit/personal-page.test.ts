@@ -106,7 +106,7 @@ function setup({ ttlMs = 1000, shared = true } = {}) {
       request: new Request(url, { headers: { cookie, 'accept-encoding': encoding } }),
       locale: 'en',
       input: who,
-      t,
+      values: personalValues(who, t),
       settingCookies: () => sets,
       sameForEveryUser: () => shared,
       useMarkers: (m) => (markers = m),
@@ -199,7 +199,7 @@ describe('logged-in pages kept for every user of a kind', () => {
           request: new Request('http://site.test/thirdParty/faq', { headers: { cookie: 'a=1' } }),
           locale: 'en',
           input: who,
-          t,
+          values: personalValues(who, t),
           settingCookies: () => false,
           sameForEveryUser: () => true,
           useMarkers: () => {},
@@ -263,7 +263,7 @@ describe('logged-in pages kept for every user of a kind', () => {
         request: new Request('http://site.test/build-id.json'),
         locale: 'en',
         input: input(1),
-        t,
+        values: personalValues(input(1), t),
         settingCookies: () => false,
         sameForEveryUser: () => true,
         useMarkers: () => {},
@@ -359,7 +359,7 @@ describe('a kept page filled as gzip, compressing nothing per request', () => {
       '',
     );
   const template = splitTemplate(
-    `<head>${filler(60)}</head>${html(personalMarkers(input(1), t, NONCE))}<main>${filler(600)}</main>`,
+    `<head>${filler(60)}</head>${html(personalMarkers(input(1), personalValues(input(1), t), NONCE))}<main>${filler(600)}</main>`,
     NONCE,
   );
   const compressed = compressTemplate(template);
@@ -404,7 +404,7 @@ describe('the server’s fast path finds a kept page', () => {
         request: new Request(url, { headers: { cookie: 'theme=dark; token=aaa' } }),
         locale: 'fa',
         input: input(1),
-        t,
+        values: personalValues(input(1), t),
         settingCookies: () => false,
         sameForEveryUser: () => true,
         useMarkers: (m) => (markers = m),
