@@ -121,8 +121,9 @@ const envSchema = z
       .optional(),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('.data'),
     /**
-     * How long server rendering reuses the exchange's public lists (languages, rates, contacts,
-     * download link) before asking again; 0 asks on every page.
+     * How long server rendering reuses the exchange's public answers (languages, rates, contacts,
+     * download link; the market's option box and basics config) before asking again; 0 asks on
+     * every page.
      */
     SHELL_CACHE_SECONDS: z.coerce
       .number({ message: 'must be a whole number of seconds' })
