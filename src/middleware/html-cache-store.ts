@@ -1,6 +1,8 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { pickEncoding } from '@/server/encoding';
+import { appendVary } from '@/middleware/vary';
+import { processShared } from '@/lib/process-shared';
 
 /**
  * A short-lived cache of the HTML a visitor gets (issue 16, item 1: "short per-locale
@@ -132,16 +134,28 @@ async function answer(entry: Entry, request: Request): Promise<Response> {
   const encoding = pickEncoding(request.headers.get('accept-encoding') ?? undefined);
   // A copy per answer: the response owns its bytes.
   const body = new Uint8Array(encoding ? await encodedBody(entry, encoding) : entry.body);
+  return keptResponse(entry, body, encoding);
+}
+
+/**
+ * A kept page as Astro's path answers it (this cache's and the logged-in pages'): its status and
+ * headers, marked `X-Cache: hit`, the body in `encoding` (null: as is), varying by what the
+ * client accepts either way.
+ */
+export function keptResponse(
+  page: { status: number; statusText: string; headers: [string, string][] },
+  body: Uint8Array<ArrayBuffer> | string,
+  encoding: string | null,
+): Response {
   const response = new Response(body, {
-    status: entry.status,
-    statusText: entry.statusText,
-    headers: entry.headers,
+    status: page.status,
+    statusText: page.statusText,
+    headers: page.headers,
   });
   response.headers.set('X-Cache', 'hit');
   response.headers.delete('Content-Length');
   if (encoding) response.headers.set('Content-Encoding', encoding);
-  if (!/accept-encoding/i.test(response.headers.get('Vary') ?? ''))
-    response.headers.append('Vary', 'Accept-Encoding');
+  appendVary(response.headers, 'Accept-Encoding');
   return response;
 }
 
@@ -218,19 +232,11 @@ export function createHtmlCache({
 
 export type HtmlCache = ReturnType<typeof createHtmlCache>;
 
-const SHARED_KEY = Symbol.for('p2p.htmlCache');
-type Holder = { [SHARED_KEY]?: HtmlCache };
-
 /**
- * Our server creates the cache and shares it on `globalThis` (our server and Astro's build are
- * separate module graphs): Astro's middleware fills it, and the server answers a hit before
- * Astro runs at all (`src/server/html-cache-hit.ts`).
+ * Our server creates the cache and shares it (`processShared`): Astro's middleware fills it, and
+ * the server answers a hit before Astro runs at all (`src/server/html-cache-hit.ts`).
  */
-export function shareHtmlCache(cache: HtmlCache) {
-  (globalThis as Holder)[SHARED_KEY] = cache;
-}
-
+const sharedCache = processShared<HtmlCache>('htmlCache');
+export const shareHtmlCache = sharedCache.share;
 /** The cache our server shared, if it did (not under `astro dev`). */
-export function sharedHtmlCache(): HtmlCache | undefined {
-  return (globalThis as Holder)[SHARED_KEY];
-}
+export const sharedHtmlCache = sharedCache.get;

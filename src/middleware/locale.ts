@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE } from '@/i18n/locales';
 import { chooseLocale, LANGUAGE_COOKIE } from '@/i18n/negotiate';
 import { collapseLeadingSlashes, localePath, splitLocalePrefix } from '@/i18n/paths';
 import { createTranslator } from '@/i18n/t';
+import { appendVary } from '@/middleware/vary';
 
 /**
  * Serves every page in the request's locale (architecture section 6). The URL prefix
@@ -40,7 +41,7 @@ export const locale = defineMiddleware(async (context, next) => {
   const response = urlHasPrefix ? await next(`${prefix.path}${url.search}`) : await next();
   // An unprefixed page would have been a redirect for another browser language: caches must
   // keep one copy per language (the session middleware already adds `Vary: Cookie`).
-  if (page && !urlHasPrefix) appendVary(response, 'Accept-Language');
+  if (page && !urlHasPrefix) appendVary(response.headers, 'Accept-Language');
   return response;
 });
 
@@ -72,15 +73,4 @@ function localeRedirect(location: string) {
       'Cache-Control': 'private, no-store',
     },
   });
-}
-
-function appendVary(response: Response, header: string) {
-  const vary = (response.headers.get('Vary') ?? '').toLowerCase().split(/\s*,\s*/);
-  // A kept logged-in page comes back through here with its Vary already complete.
-  if (vary.includes(header.toLowerCase())) return;
-  try {
-    response.headers.append('Vary', header);
-  } catch {
-    // Immutable headers (a response from fetch): hand it on as it is.
-  }
 }

@@ -1,7 +1,8 @@
 import { SESSION_COOKIE } from '@/contract/headers';
 import type { LocaleCode } from '@/i18n/locales';
-import { cacheKey } from '@/middleware/html-cache-store';
+import { cacheKey, keptResponse } from '@/middleware/html-cache-store';
 import { acceptsGzip } from '@/server/encoding';
+import { processShared } from '@/lib/process-shared';
 import {
   fillGzip,
   fillTemplate,
@@ -220,19 +221,9 @@ export function createPersonalPages({
     page?: PageValues,
   ): Response {
     const gzip = acceptsGzip(request.headers.get('accept-encoding'));
-    const body = gzip ? gzipFor(kept, values, page) : fillTemplate(kept.template, values, page);
-    const response = new Response(body, {
-      status: kept.status,
-      statusText: kept.statusText,
-      headers: kept.headers,
-    });
-    response.headers.set('X-Cache', 'hit');
-    if (gzip) {
-      response.headers.set('Content-Encoding', 'gzip');
-      if (!/accept-encoding/i.test(response.headers.get('Vary') ?? ''))
-        response.headers.append('Vary', 'Accept-Encoding');
-    }
-    return response;
+    return gzip
+      ? keptResponse(kept, gzipFor(kept, values, page), 'gzip')
+      : keptResponse(kept, fillTemplate(kept.template, values, page), null);
   }
 
   async function handle(req: PersonalRequest, render: () => Promise<Response>): Promise<Response> {
@@ -295,19 +286,11 @@ export function createPersonalPages({
 
 export type PersonalPages = ReturnType<typeof createPersonalPages>;
 
-const SHARED_KEY = Symbol.for('p2p.personalPages');
-type Holder = { [SHARED_KEY]?: PersonalPages };
-
 /**
- * Our server creates the store and shares it on `globalThis` (our server and Astro's build are
- * separate module graphs): Astro's middleware fills it, and the server answers a kept page
- * before Astro runs (`src/server/personal-page-hit.ts`).
+ * Our server creates the store and shares it (`processShared`): Astro's middleware fills it, and
+ * the server answers a kept page before Astro runs (`src/server/personal-page-hit.ts`).
  */
-export function sharePersonalPages(pages: PersonalPages) {
-  (globalThis as Holder)[SHARED_KEY] = pages;
-}
-
+const sharedStore = processShared<PersonalPages>('personalPages');
+export const sharePersonalPages = sharedStore.share;
 /** The store our server shared, if it did (not under `astro dev`). */
-export function sharedPersonalPages(): PersonalPages | undefined {
-  return (globalThis as Holder)[SHARED_KEY];
-}
+export const sharedPersonalPages = sharedStore.get;

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { processShared } from '@/lib/process-shared';
 
 /**
  * Where server-side rendering reaches the API when PUBLIC_API_BASE is a same-origin path.
@@ -24,21 +25,17 @@ export function internalApiOrigin() {
 }
 
 type Fetch = typeof globalThis.fetch;
-const FETCH_KEY = Symbol.for('p2p.internalApiFetch');
-type Holder = { [FETCH_KEY]?: Fetch };
+const sharedFetch = processShared<Fetch>('internalApiFetch');
 
 /**
  * With the sandbox embedded, server rendering hands its API calls straight to the sandbox app
  * in this process instead of a loopback TCP round trip: faster, and a page still being rendered
- * while the server shuts down (no longer accepting connections) can finish its calls. Kept on
- * `globalThis` because our server and Astro's build are separate module graphs.
+ * while the server shuts down (no longer accepting connections) can finish its calls. Shared
+ * with Astro's build through `processShared`.
  */
 export function setInternalApiFetch(handle: (request: Request) => Response | Promise<Response>) {
-  (globalThis as Holder)[FETCH_KEY] = (input, init) =>
-    Promise.resolve(handle(new Request(input, init)));
+  sharedFetch.share((input, init) => Promise.resolve(handle(new Request(input, init))));
 }
 
 /** The in-process fetch for the embedded sandbox, or undefined (use the network). */
-export function internalApiFetch(): Fetch | undefined {
-  return (globalThis as Holder)[FETCH_KEY];
-}
+export const internalApiFetch = sharedFetch.get;

@@ -145,6 +145,9 @@ describe('logged-in pages kept for every user of a kind', () => {
     expect(render).toHaveBeenCalledTimes(1);
     expect(a.response.headers.get('x-cache')).toBeNull();
     expect(b.response.headers.get('x-cache')).toBe('hit');
+    // Sent as is to a client without gzip, and said to depend on that.
+    expect(b.response.headers.get('content-encoding')).toBeNull();
+    expect(b.response.headers.get('vary')).toContain('Accept-Encoding');
     expect(a.text).toBe(direct(input(1)));
     expect(b.text).toBe(direct(input(2)));
     for (const leak of ['10000001', 'example1.com', 'CODE1', 'VIP 1', 'Nick1'])
