@@ -42,7 +42,7 @@ function toInt(key: ConfigKey, raw: string): number {
 
 /** Reads an integer setting (seconds, minutes, counts). */
 export function configInt(db: Db, key: ConfigKey): number {
-  return toInt(key, configRaw(db, key));
+  return intOf((k) => configRaw(db, k), key);
 }
 
 function intOf(read: ConfigSource, key: ConfigKey): number {
